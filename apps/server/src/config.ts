@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseDotenv } from 'dotenv';
+import { z } from 'zod';
+
+/** Demo passwords, documented in the README; a warning is logged while admin keeps its default. */
+export const DEFAULT_ADMIN_PASSWORD = 'admin123';
+export const DEFAULT_USER_PASSWORD = 'user1234';
+export const DEFAULT_CLIENT_ID = 'e5cd7e4891bf95d1d19206ce24a7b32e';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 3600),
+  CLIENT_ID: z.string().min(8).default(DEFAULT_CLIENT_ID),
+  ADMIN_PASSWORD: z.string().min(6).default(DEFAULT_ADMIN_PASSWORD),
+  USER_PASSWORD: z.string().min(6).default(DEFAULT_USER_PASSWORD),
+  COMPANY_NAME: z.string().min(1).default('贵州省煤炭产业大数据信息中心'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  clientId: string;
+  adminPassword: string;
+  userPassword: string;
+  companyName: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+  demoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the process environment, with an optional `.env` file in the working directory underneath it. */
+export function readEnvironment(cwd = process.cwd()): Record<string, string | undefined> {
+  const file = resolve(cwd, '.env');
+  const fromFile = existsSync(file) ? parseDotenv(readFileSync(file)) : {};
+  return { ...fromFile, ...process.env };
+}
+
+export function loadConfig(source: Record<string, string | undefined> = readEnvironment()): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtTtlSeconds: env.JWT_TTL_SECONDS,
+    clientId: env.CLIENT_ID,
+    adminPassword: env.ADMIN_PASSWORD,
+    userPassword: env.USER_PASSWORD,
+    companyName: env.COMPANY_NAME,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST
+      ? resolve(env.WEB_DIST)
+      : fileURLToPath(new URL('../../web/dist/', import.meta.url)),
+    demoData: env.DEMO_DATA,
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

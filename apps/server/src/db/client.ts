@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './lock';
+
+export type Schema = typeof schema;
+/** The one Drizzle type the repositories see, whichever backend is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Repositories take either the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** Runs `select 1`; returns the round trip in milliseconds. */
+  ping(): Promise<number>;
+  /** Subscribes to a cross-process channel; on PGlite there is one process, so it stays in-process. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+const migrationsFolder = findMigrations();
+
+function findMigrations(): string {
+  // src/db/client.ts in development, dist/main.js when bundled: the folder sits beside either parent.
+  for (const rel of ['../drizzle/', '../../drizzle/']) {
+    const dir = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(join(dir, 'meta', '_journal.json'))) return dir;
+  }
+  throw new Error('Database migrations folder not found');
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(join(dataDir, 'pgdata'), {
+      extensions: { pg_trgm, cube, earthdistance },
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    const handlers = new Map<string, Set<(payload: string) => void>>();
+    return {
+      kind: 'pglite',
+      db,
+      ping: () => timed(() => client.query('select 1')),
+      listen: (channel, onMessage) => {
+        const set = handlers.get(channel) ?? new Set();
+        set.add(onMessage);
+        handlers.set(channel, set);
+        return Promise.resolve();
+      },
+      notify: (channel, payload) => {
+        for (const handler of handlers.get(channel) ?? []) handler(payload);
+        return Promise.resolve();
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await withAdvisoryLock(pool, () => migratePg(db as never, { migrationsFolder }));
+  let listener: pg.PoolClient | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  return {
+    kind: 'postgres',
+    db,
+    ping: () => timed(() => pool.query('select 1')),
+    listen: async (channel, onMessage) => {
+      if (!listener) {
+        listener = await pool.connect();
+        listener.on('notification', (n) => {
+          for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
+        });
+      }
+      if (!handlers.has(channel)) {
+        handlers.set(channel, new Set());
+        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      handlers.get(channel)?.add(onMessage);
+    },
+    notify: async (channel, payload) => {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    close: async () => {
+      listener?.release();
+      await pool.end();
+    },
+  };
+}
+
+/** Several servers may start at once against one PostgreSQL: only one migrates at a time. */
+async function withAdvisoryLock(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(72410001)');
+    await run();
+  } finally {
+    await client.query('select pg_advisory_unlock(72410001)').catch(() => undefined);
+    client.release();
+  }
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}

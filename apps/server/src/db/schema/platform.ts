@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  userName: text('user_name').notNull().unique(),
+  nickName: text('nick_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** Roles the account holds; a session acts as one of them at a time. */
+  roles: text('roles').array().notNull(),
+  /** '0' active, '1' disabled (RuoYi convention). */
+  status: text('status').notNull().default('0'),
+  avatar: text('avatar').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  job: text('job').notNull().default(''),
+  jobName: text('job_name').notNull().default(''),
+  organization: text('organization').notNull().default(''),
+  organizationName: text('organization_name').notNull().default(''),
+  location: text('location').notNull().default(''),
+  locationName: text('location_name').notNull().default(''),
+  introduction: text('introduction').notNull().default(''),
+  personalWebsite: text('personal_website').notNull().default(''),
+  accountId: text('account_id').notNull().default(''),
+  certification: smallint('certification').notNull().default(0),
+  createdAt: createdAt(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    jti: uuid('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    activeRole: text('active_role').notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const dictTypes = pgTable('dict_types', {
+  dictId: serial('dict_id').primaryKey(),
+  dictName: text('dict_name').notNull(),
+  dictType: text('dict_type').notNull().unique(),
+  status: text('status').notNull().default('0'),
+  remark: text('remark').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const dictData = pgTable(
+  'dict_data',
+  {
+    dictCode: serial('dict_code').primaryKey(),
+    dictType: text('dict_type')
+      .notNull()
+      .references(() => dictTypes.dictType, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    dictSort: integer('dict_sort').notNull().default(0),
+    dictLabel: text('dict_label').notNull(),
+    dictValue: text('dict_value').notNull(),
+    cssClass: text('css_class').notNull().default(''),
+    listClass: text('list_class').notNull().default(''),
+    isDefault: text('is_default').notNull().default('N'),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dict_data_type_value_uq').on(t.dictType, t.dictValue)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    userName: text('user_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip').notNull().default(''),
+    requestId: text('request_id').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** message | notice | todo */
+    type: text('type').notNull(),
+    messageType: smallint('message_type'),
+    title: text('title').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_idx').on(t.userId, t.type, t.createdAt.desc())],
+);
+
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

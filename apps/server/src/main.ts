@@ -1,0 +1,42 @@
+import { build } from './app';
+import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { adminUsesPassword } from './modules/user/seed-accounts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await build({ config });
+  if (await adminUsesPassword(app.database.db, DEFAULT_ADMIN_PASSWORD)) {
+    app.log.warn('管理员账号仍在使用默认演示密码：请登录后修改密码，或在首次启动前设置 ADMIN_PASSWORD。');
+  }
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Closing the app closes the embedded database cleanly and releases its data-dir lock.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: app.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    `贵州煤矿大数据信息平台 listening on http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import type { Role } from '@coal/contracts';
+
+export interface CachedSession {
+  userId: number;
+  userName: string;
+  roles: Role[];
+  activeRole: Role;
+  clientId: string;
+  expiresAt: number;
+  disabled: boolean;
+}
+
+const TTL_MS = 60_000;
+
+/** Live sessions read on every request; entries are dropped on logout, role switch and password change. */
+export class SessionCache {
+  private readonly entries = new Map<string, { session: CachedSession; until: number }>();
+
+  get(jti: string): CachedSession | undefined {
+    const entry = this.entries.get(jti);
+    if (!entry) return undefined;
+    if (entry.until <= Date.now()) {
+      this.entries.delete(jti);
+      return undefined;
+    }
+    return entry.session;
+  }
+
+  set(jti: string, session: CachedSession): void {
+    if (this.entries.size > 10_000) this.entries.clear();
+    this.entries.set(jti, { session, until: Date.now() + TTL_MS });
+  }
+
+  forget(jti: string): void {
+    this.entries.delete(jti);
+  }
+
+  forgetUser(userId: number): void {
+    for (const [jti, entry] of this.entries) if (entry.session.userId === userId) this.entries.delete(jti);
+  }
+}

@@ -1,0 +1,88 @@
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { dictData, dictTypes } from '../../db/schema';
+import { escapeLike } from '../../lib/sql';
+
+export type DictDataRow = typeof dictData.$inferSelect;
+export type DictTypeRow = typeof dictTypes.$inferSelect;
+
+export async function allDictData(db: Executor): Promise<DictDataRow[]> {
+  return db
+    .select()
+    .from(dictData)
+    .orderBy(asc(dictData.dictType), asc(dictData.dictSort), asc(dictData.dictCode));
+}
+
+export interface DictTypeFilter {
+  dictName?: string | undefined;
+  dictType?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+export async function listDictTypes(db: Executor, filter: DictTypeFilter) {
+  const where: SQL[] = [];
+  if (filter.dictName) where.push(ilike(dictTypes.dictName, `%${escapeLike(filter.dictName)}%`));
+  if (filter.dictType) where.push(ilike(dictTypes.dictType, `%${escapeLike(filter.dictType)}%`));
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(dictTypes)
+      .where(condition)
+      .orderBy(asc(dictTypes.dictId))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ value: count() }).from(dictTypes).where(condition),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findDictType(db: Executor, dictType: string): Promise<DictTypeRow | undefined> {
+  const [row] = await db.select().from(dictTypes).where(eq(dictTypes.dictType, dictType)).limit(1);
+  return row;
+}
+
+export async function findDictData(db: Executor, dictCode: number): Promise<DictDataRow | undefined> {
+  const [row] = await db.select().from(dictData).where(eq(dictData.dictCode, dictCode)).limit(1);
+  return row;
+}
+
+export async function findDictDataByCodes(db: Executor, codes: number[]): Promise<DictDataRow[]> {
+  return db.select().from(dictData).where(inArray(dictData.dictCode, codes));
+}
+
+export async function findDictValue(db: Executor, dictType: string, dictValue: string) {
+  const [row] = await db
+    .select()
+    .from(dictData)
+    .where(and(eq(dictData.dictType, dictType), eq(dictData.dictValue, dictValue)))
+    .limit(1);
+  return row;
+}
+
+export async function insertDictData(
+  db: Executor,
+  values: typeof dictData.$inferInsert,
+): Promise<DictDataRow> {
+  const [row] = await db.insert(dictData).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateDictData(
+  db: Executor,
+  dictCode: number,
+  values: Partial<typeof dictData.$inferInsert>,
+): Promise<DictDataRow | undefined> {
+  const [row] = await db
+    .update(dictData)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(dictData.dictCode, dictCode))
+    .returning();
+  return row;
+}
+
+export async function deleteDictData(db: Executor, codes: number[]): Promise<void> {
+  await db.delete(dictData).where(inArray(dictData.dictCode, codes));
+}

@@ -1,0 +1,105 @@
+import {
+  dictData,
+  dictDataInput,
+  dictDataResponse,
+  dictDataUpdate,
+  dictTypeListResponse,
+  envelopeOf,
+  okEnvelope,
+  pageQuery,
+} from '@coal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okEmpty, okList } from '../../lib/envelope';
+import type { DictService } from './dict.service';
+
+const ADMIN = { roles: ['admin'] } as const;
+
+function actor(request: FastifyRequest) {
+  return { auth: request.auth, ip: request.ip, requestId: request.id };
+}
+
+export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/system/dict/data/type/:dictType',
+    {
+      schema: {
+        tags: ['dict'],
+        summary: '按类型取字典数据（按 dictSort 排序；未知类型为空列表）',
+        params: z.object({ dictType: z.string().max(100) }),
+        response: { 200: dictDataResponse },
+      },
+    },
+    async (request) => ok(request, dict.byType(request.params.dictType)),
+  );
+
+  r.get(
+    '/system/dict/type/list',
+    {
+      schema: {
+        tags: ['dict'],
+        summary: '字典类型列表',
+        querystring: pageQuery.extend({
+          dictName: z.string().max(100).optional(),
+          dictType: z.string().max(100).optional(),
+        }),
+        response: { 200: dictTypeListResponse },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await dict.listTypes(request.query);
+      return okList(request, rows, total);
+    },
+  );
+
+  r.post(
+    '/system/dict/data',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['dict'],
+        summary: '新增字典数据（管理员）',
+        body: dictDataInput,
+        response: { 200: envelopeOf(dictData) },
+      },
+    },
+    async (request) => ok(request, await dict.create(request.body, actor(request))),
+  );
+
+  r.put(
+    '/system/dict/data',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['dict'],
+        summary: '修改字典数据（管理员）',
+        body: dictDataUpdate,
+        response: { 200: envelopeOf(dictData) },
+      },
+    },
+    async (request) => {
+      const { dictCode, ...input } = request.body;
+      return ok(request, await dict.update(dictCode, input, actor(request)));
+    },
+  );
+
+  r.delete(
+    '/system/dict/data/:dictCodes',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['dict'],
+        summary: '删除字典数据（管理员，逗号分隔多个编码）',
+        params: z.object({ dictCodes: z.string().regex(/^\d+(,\d+)*$/) }),
+        response: { 200: okEnvelope },
+      },
+    },
+    async (request) => {
+      await dict.remove(request.params.dictCodes.split(',').map(Number), actor(request));
+      return okEmpty(request);
+    },
+  );
+}

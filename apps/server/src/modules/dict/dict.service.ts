@@ -1,0 +1,161 @@
+import type { DictData, DictDataInput, DictType } from '@coal/contracts';
+import type { Db } from '../../db/client';
+import type { ChangeBus } from '../../lib/change-bus';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { formatDateTime } from '../../lib/time';
+import type { AuthContext } from '../../types';
+import { recordAudit } from '../audit/audit.repository';
+import {
+  allDictData,
+  deleteDictData,
+  type DictDataRow,
+  findDictData,
+  findDictDataByCodes,
+  findDictType,
+  findDictValue,
+  insertDictData,
+  listDictTypes,
+  updateDictData,
+} from './dict.repository';
+
+export interface ActorContext {
+  auth: AuthContext;
+  ip: string;
+  requestId: string;
+}
+
+function toDictData(row: DictDataRow): DictData {
+  return {
+    dictCode: row.dictCode,
+    dictSort: row.dictSort,
+    dictLabel: row.dictLabel,
+    dictValue: row.dictValue,
+    dictType: row.dictType,
+    cssClass: row.cssClass,
+    listClass: row.listClass,
+    isDefault: row.isDefault === 'Y' ? 'Y' : 'N',
+    remark: row.remark,
+  };
+}
+
+/**
+ * Dictionaries are read on nearly every screen and edited rarely: they are served from memory and
+ * reloaded after each edit, here and (through the change bus) in every other server process.
+ */
+export async function createDictService(db: Db, bus: ChangeBus) {
+  let byType = new Map<string, DictData[]>();
+
+  async function reload(): Promise<void> {
+    const next = new Map<string, DictData[]>();
+    for (const row of await allDictData(db)) {
+      const list = next.get(row.dictType) ?? [];
+      list.push(toDictData(row));
+      next.set(row.dictType, list);
+    }
+    byType = next;
+  }
+
+  await reload();
+  bus.on('dict', () => void reload());
+
+  async function changed(): Promise<void> {
+    await reload();
+    await bus.publish('dict');
+  }
+
+  async function ensureUniqueValue(dictType: string, dictValue: string, exceptCode?: number): Promise<void> {
+    const clash = await findDictValue(db, dictType, dictValue);
+    if (clash && clash.dictCode !== exceptCode)
+      throw new ConflictError('dict.duplicateValue', { dictType, dictValue });
+  }
+
+  return {
+    /** Items of one type in dictSort order; an unknown type is an empty list. */
+    byType(dictType: string): DictData[] {
+      return byType.get(dictType) ?? [];
+    },
+
+    async listTypes(filter: { dictName?: string; dictType?: string; pageNum: number; pageSize: number }) {
+      const { rows, total } = await listDictTypes(db, {
+        dictName: filter.dictName,
+        dictType: filter.dictType,
+        offset: (filter.pageNum - 1) * filter.pageSize,
+        limit: filter.pageSize,
+      });
+      const types: DictType[] = rows.map((row) => ({
+        dictId: row.dictId,
+        dictName: row.dictName,
+        dictType: row.dictType,
+        status: row.status === '1' ? '1' : '0',
+        remark: row.remark,
+        createTime: formatDateTime(row.createdAt),
+      }));
+      return { rows: types, total };
+    },
+
+    async create(input: DictDataInput, actor: ActorContext): Promise<DictData> {
+      if (!(await findDictType(db, input.dictType))) {
+        throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
+      }
+      await ensureUniqueValue(input.dictType, input.dictValue);
+      const row = await db.transaction(async (tx) => {
+        const created = await insertDictData(tx, input);
+        await recordAudit(tx, audit(actor, 'create', created.dictCode, undefined, created));
+        return created;
+      });
+      await changed();
+      return toDictData(row);
+    },
+
+    async update(dictCode: number, input: DictDataInput, actor: ActorContext): Promise<DictData> {
+      const before = await findDictData(db, dictCode);
+      if (!before) throw new NotFoundError('dict.notFound', { dictCode });
+      if (!(await findDictType(db, input.dictType))) {
+        throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
+      }
+      await ensureUniqueValue(input.dictType, input.dictValue, dictCode);
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateDictData(tx, dictCode, input);
+        if (!updated) throw new NotFoundError('dict.notFound', { dictCode });
+        await recordAudit(tx, audit(actor, 'update', dictCode, before, updated));
+        return updated;
+      });
+      await changed();
+      return toDictData(row);
+    },
+
+    async remove(codes: number[], actor: ActorContext): Promise<void> {
+      const existing = await findDictDataByCodes(db, codes);
+      const missing = codes.find((code) => !existing.some((row) => row.dictCode === code));
+      if (missing !== undefined) throw new NotFoundError('dict.notFound', { dictCode: missing });
+      await db.transaction(async (tx) => {
+        await deleteDictData(tx, codes);
+        for (const row of existing)
+          await recordAudit(tx, audit(actor, 'delete', row.dictCode, row, undefined));
+      });
+      await changed();
+    },
+  };
+}
+
+function audit(
+  actor: ActorContext,
+  action: 'create' | 'update' | 'delete',
+  code: number,
+  before: unknown,
+  after: unknown,
+) {
+  return {
+    userId: actor.auth.userId,
+    userName: actor.auth.userName,
+    action,
+    targetType: 'dict_data',
+    targetId: String(code),
+    before,
+    after,
+    ip: actor.ip,
+    requestId: actor.requestId,
+  };
+}
+
+export type DictService = Awaited<ReturnType<typeof createDictService>>;

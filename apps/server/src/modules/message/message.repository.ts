@@ -1,0 +1,32 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { messages } from '../../db/schema';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+
+export async function listMessages(db: Executor, userId: number, type?: string): Promise<MessageRow[]> {
+  const where = type
+    ? and(eq(messages.userId, userId), eq(messages.type, type))
+    : eq(messages.userId, userId);
+  return db
+    .select()
+    .from(messages)
+    .where(where)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(200);
+}
+
+/** Marks only the caller's own messages; ids of other users' messages are ignored. */
+export async function markRead(db: Executor, userId: number, ids: number[]): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ status: 1 })
+    .where(and(eq(messages.userId, userId), inArray(messages.id, ids)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+export async function insertMessages(db: Executor, rows: NewMessage[]): Promise<void> {
+  if (rows.length) await db.insert(messages).values(rows);
+}

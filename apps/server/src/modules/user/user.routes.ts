@@ -1,0 +1,57 @@
+import {
+  changePasswordBody,
+  getInfoResponse,
+  okEnvelope,
+  switchRoleBody,
+  switchRoleResponse,
+} from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { ok, okEmpty } from '../../lib/envelope';
+import { t } from '../../lib/i18n';
+import type { AuthService } from '../auth/auth.service';
+import { getUserInfo } from './user.service';
+
+export async function userRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: AuthService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/system/user/getInfo',
+    { schema: { tags: ['user'], summary: '当前用户信息', response: { 200: getInfoResponse } } },
+    async (request) => ok(request, await getUserInfo(db, request.auth)),
+  );
+
+  r.post(
+    '/system/user/switchRole',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '切换角色（仅限账号拥有的角色）',
+        body: switchRoleBody.optional(),
+        response: { 200: switchRoleResponse },
+      },
+    },
+    async (request) => {
+      const role = await auth.switchRole(request.auth, request.body?.role);
+      const msg = t(request.locale, 'auth.roleSwitched', { role: t(request.locale, `role.${role}`) });
+      return ok(request, { role }, msg);
+    },
+  );
+
+  r.put(
+    '/system/user/profile/updatePwd',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '修改密码（吊销全部会话）',
+        body: changePasswordBody,
+        response: { 200: okEnvelope },
+      },
+    },
+    async (request) => {
+      await auth.changePassword(request.auth, request.body.oldPassword, request.body.newPassword);
+      return okEmpty(request, t(request.locale, 'auth.passwordChanged'));
+    },
+  );
+}

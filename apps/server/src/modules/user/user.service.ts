@@ -1,0 +1,35 @@
+import { type GetInfoData, ROLE_PERMISSIONS } from '@coal/contracts';
+import type { Db } from '../../db/client';
+import { UnauthorizedError } from '../../lib/errors';
+import { formatDateTime } from '../../lib/time';
+import type { AuthContext } from '../../types';
+import { findUserById } from './user.repository';
+
+export async function getUserInfo(db: Db, auth: AuthContext): Promise<GetInfoData> {
+  const row = await findUserById(db, auth.userId);
+  if (!row) throw new UnauthorizedError();
+  return {
+    user: {
+      userId: row.id,
+      userName: row.userName,
+      nickName: row.nickName,
+      avatar: row.avatar,
+      job: row.job,
+      jobName: row.jobName,
+      organization: row.organization,
+      organizationName: row.organizationName,
+      location: row.location,
+      locationName: row.locationName,
+      email: row.email,
+      phone: row.phone,
+      introduction: row.introduction,
+      personalWebsite: row.personalWebsite,
+      registrationDate: formatDateTime(row.createdAt),
+      accountId: row.accountId,
+      certification: row.certification,
+      role: auth.role,
+    },
+    roles: auth.roles,
+    permissions: [...ROLE_PERMISSIONS[auth.role]],
+  };
+}

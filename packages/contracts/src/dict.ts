@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { envelopeOf, listEnvelopeOf } from './envelope';
+
+/** A dictionary item in the RuoYi shape. */
+export const dictData = z.object({
+  dictCode: z.number().int(),
+  dictSort: z.number().int(),
+  dictLabel: z.string(),
+  dictValue: z.string(),
+  dictType: z.string(),
+  cssClass: z.string(),
+  listClass: z.string(),
+  isDefault: z.enum(['Y', 'N']),
+  remark: z.string(),
+});
+export type DictData = z.infer<typeof dictData>;
+export const dictDataResponse = envelopeOf(z.array(dictData));
+
+export const dictType = z.object({
+  dictId: z.number().int(),
+  dictName: z.string(),
+  dictType: z.string(),
+  status: z.enum(['0', '1']),
+  remark: z.string(),
+  createTime: z.string(),
+});
+export type DictType = z.infer<typeof dictType>;
+export const dictTypeListResponse = listEnvelopeOf(dictType);
+
+export const dictTypeName = z.string().regex(/^[a-z][a-z0-9_]{1,63}$/);
+
+export const dictDataInput = z.object({
+  dictType: dictTypeName,
+  dictLabel: z.string().trim().min(1).max(100),
+  dictValue: z.string().trim().min(1).max(100),
+  dictSort: z.number().int().min(0).max(9999).default(0),
+  cssClass: z.string().max(100).default(''),
+  listClass: z.string().max(100).default(''),
+  isDefault: z.enum(['Y', 'N']).default('N'),
+  remark: z.string().max(500).default(''),
+});
+export type DictDataInput = z.infer<typeof dictDataInput>;
+export const dictDataUpdate = dictDataInput.extend({ dictCode: z.number().int() });
+
+/** Dictionary types the product reads; every coded field of the spec is one. */
+export const DICT_TYPES = {
+  productionStatus: 'mine_production_status',
+  productionType: 'mine_production_type',
+  productionScale: 'mine_production_scale',
+  mergerType: 'mine_merger_type',
+  complexity: 'mine_geological_complexity',
+  gasGrade: 'mine_gas_grade',
+  hydroType: 'mine_hydrogeological_type',
+  coalRank: 'coal_rank',
+  accidentGrade: 'accident_grade',
+  ashGrade: 'coal_ash_grade',
+  sulfurGrade: 'coal_sulfur_grade',
+  calorificGrade: 'coal_calorific_grade',
+  messageType: 'message_type',
+} as const;
