@@ -4,11 +4,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseDotenv } from 'dotenv';
 import { z } from 'zod';
+import { DEFAULT_CLIENT_ID } from '@coal/contracts';
 
 /** Demo passwords, documented in the README; a warning is logged while admin keeps its default. */
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
 export const DEFAULT_USER_PASSWORD = 'user1234';
-export const DEFAULT_CLIENT_ID = 'e5cd7e4891bf95d1d19206ce24a7b32e';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

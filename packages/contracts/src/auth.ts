@@ -61,3 +61,6 @@ export const changePasswordBody = z.object({
   oldPassword: z.string().min(1).max(128),
   newPassword: z.string().min(8).max(128),
 });
+
+/** The client identifier the web app sends by default; deployments may set their own on both sides. */
+export const DEFAULT_CLIENT_ID = 'e5cd7e4891bf95d1d19206ce24a7b32e';

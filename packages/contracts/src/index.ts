@@ -4,3 +4,4 @@ export * from './auth';
 export * from './dict';
 export * from './message';
 export * from './health';
+export * from './app-info';

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { t } from '../../lib/i18n';
-
-const VERSION = '0.1.0';
+import { VERSION } from '../app-info/app-info.routes';
 
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,0 +1,29 @@
+import { appInfoResponse } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { ok } from '../../lib/envelope';
+
+export const PRODUCT_NAME = '贵州煤矿大数据信息平台';
+export const VERSION = '0.1.0';
+
+export async function appInfoRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/app/info',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['system'],
+        summary: '产品名称、运营单位与数据性质（无需登录）',
+        response: { 200: appInfoResponse },
+      },
+    },
+    async (request) =>
+      ok(request, {
+        productName: PRODUCT_NAME,
+        companyName: config.companyName,
+        version: VERSION,
+        demoData: config.demoData,
+      }),
+  );
+}
