@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -141,4 +141,11 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await run();
   return performance.now() - start;
+}
+
+/** Raw SQL rows, for queries Drizzle's builder does not express (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  // Both drivers' results carry `rows`; Drizzle types the shared base as unknown.
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
 }

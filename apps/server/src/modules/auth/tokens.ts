@@ -9,9 +9,13 @@ export interface TokenClaims {
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+const VERIFIED_CACHE_LIMIT = 10_000;
+
 /** HS256 tokens whose `jti` names a row of the sessions table. */
 export class TokenSigner {
   private readonly key: Uint8Array;
+  /** Tokens already checked, with their expiry: a signature stays valid, so it need not be recomputed per request. */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
 
   constructor(
     secret: string,
@@ -35,6 +39,12 @@ export class TokenSigner {
   }
 
   async verify(token: string): Promise<VerifyResult> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return { ok: true, claims: known.claims };
+      this.verified.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
@@ -45,7 +55,10 @@ export class TokenSigner {
       ) {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, claims: { userId, clientId: payload.clientid, jti: payload.jti } };
+      const claims = { userId, clientId: payload.clientid, jti: payload.jti };
+      if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.clear();
+      this.verified.set(token, { claims, expiresAtMs: (payload.exp ?? 0) * 1000 });
+      return { ok: true, claims };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

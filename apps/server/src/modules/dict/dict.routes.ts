@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okEmpty, okList } from '../../lib/envelope';
+import { t } from '../../lib/i18n';
 import type { DictService } from './dict.service';
 
 const ADMIN = { roles: ['admin'] } as const;
@@ -23,7 +24,9 @@ function actor(request: FastifyRequest) {
 export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  // Declared without the type provider: the body is sent pre-serialized (Fastify passes JSON strings
+  // through), while the schema still validates the params and documents the response.
+  app.get<{ Params: { dictType: string } }>(
     '/system/dict/data/type/:dictType',
     {
       schema: {
@@ -33,7 +36,10 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
         response: { 200: dictDataResponse },
       },
     },
-    async (request) => ok(request, dict.byType(request.params.dictType)),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(dict.responseBody(request.params.dictType, t(request.locale, 'ok'))),
   );
 
   r.get(

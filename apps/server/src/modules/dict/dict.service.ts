@@ -44,6 +44,8 @@ function toDictData(row: DictDataRow): DictData {
  */
 export async function createDictService(db: Db, bus: ChangeBus) {
   let byType = new Map<string, DictData[]>();
+  /** Whole response bodies per locale and type, built on first read after each reload. */
+  let bodies = new Map<string, string>();
 
   async function reload(): Promise<void> {
     const next = new Map<string, DictData[]>();
@@ -53,6 +55,7 @@ export async function createDictService(db: Db, bus: ChangeBus) {
       next.set(row.dictType, list);
     }
     byType = next;
+    bodies = new Map();
   }
 
   await reload();
@@ -73,6 +76,17 @@ export async function createDictService(db: Db, bus: ChangeBus) {
     /** Items of one type in dictSort order; an unknown type is an empty list. */
     byType(dictType: string): DictData[] {
       return byType.get(dictType) ?? [];
+    },
+
+    /** The serialized success envelope of `byType`, cached: the hottest read of the console. */
+    responseBody(dictType: string, msg: string): string {
+      const key = `${msg}\u0000${dictType}`;
+      let body = bodies.get(key);
+      if (body === undefined) {
+        body = JSON.stringify({ code: 200, msg, data: byType.get(dictType) ?? [] });
+        if (byType.has(dictType)) bodies.set(key, body);
+      }
+      return body;
     },
 
     async listTypes(filter: { dictName?: string; dictType?: string; pageNum: number; pageSize: number }) {

@@ -1,0 +1,186 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { DataDirLockedError } from '../src/db/lock';
+import { backends, buildApp, call, createStore, login, type TestStore } from './helpers';
+
+describe.each(backends)('platform on %s', (backend) => {
+  let store: TestStore;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    store = await createStore(backend);
+    app = await buildApp(store);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await store?.destroy();
+  });
+
+  it('reports health with the database state', async () => {
+    const res = await call<{
+      data: { status: string; database: { kind: string; status: string; latencyMs: number } };
+    }>(app, { method: 'GET', url: '/api/health' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('ok');
+    expect(res.body.data.database).toMatchObject({ kind: backend, status: 'up' });
+    expect(res.body.data.database.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers unknown API paths with a 404 envelope in the client language', async () => {
+    const zh = await call(app, { method: 'GET', url: '/api/no/such/thing' });
+    expect(zh.status).toBe(404);
+    expect(zh.body).toEqual({ code: 404, msg: '接口 GET /api/no/such/thing 不存在', data: null });
+    const en = await call(app, { method: 'POST', url: '/api/nope', headers: { 'accept-language': 'en' } });
+    expect(en.body.msg).toBe('API POST /api/nope does not exist');
+  });
+
+  it('publishes OpenAPI generated from the schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/system/user/getInfo',
+        '/api/system/dict/data/type/{dictType}',
+        '/api/health',
+      ]),
+    );
+    expect(JSON.stringify(doc.paths['/api/auth/login'])).toContain('username');
+  });
+
+  it('gives the public app info with the configured company', async () => {
+    const res = await call<{ data: { productName: string; companyName: string } }>(app, {
+      method: 'GET',
+      url: '/api/app/info',
+    });
+    expect(res.body.data).toMatchObject({
+      productName: '贵州煤矿大数据信息平台',
+      companyName: store.config.companyName,
+    });
+  });
+
+  it('rejects malformed JSON with a clear 400', async () => {
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.body).toMatchObject({ code: 400, msg: '请求参数有误' });
+  });
+
+  it("lists the signed-in user's own messages and marks only those read", async () => {
+    const user = await login(app, 'user');
+    const admin = await login(app, 'admin');
+    type List = {
+      data: { id: number; type: string; status: number; messageType: number | null; time: string }[];
+    };
+    const mine = (
+      await call<List>(app, { method: 'POST', url: '/api/message/list', headers: user.headers, payload: {} })
+    ).body.data;
+    expect(new Set(mine.map((m) => m.type))).toEqual(new Set(['message', 'notice', 'todo']));
+    expect(mine[0]!.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const unread = mine.filter((m) => !m.status);
+    const theirs = (
+      await call<List>(app, {
+        method: 'POST',
+        url: '/api/message/list',
+        headers: admin.headers,
+        payload: { type: 'todo' },
+      })
+    ).body.data;
+    expect(theirs.every((m) => m.type === 'todo')).toBe(true);
+    const theirUnread = theirs.filter((m) => !m.status).map((m) => m.id);
+    await call(app, {
+      method: 'POST',
+      url: '/api/message/read',
+      headers: user.headers,
+      payload: { ids: [unread[0]!.id, ...theirUnread] },
+    });
+    const after = (
+      await call<List>(app, { method: 'POST', url: '/api/message/list', headers: user.headers, payload: {} })
+    ).body.data;
+    expect(after.filter((m) => !m.status)).toHaveLength(unread.length - 1);
+    const theirsAfter = (
+      await call<List>(app, {
+        method: 'POST',
+        url: '/api/message/list',
+        headers: admin.headers,
+        payload: { type: 'todo' },
+      })
+    ).body.data;
+    expect(theirsAfter.filter((m) => !m.status).map((m) => m.id)).toEqual(theirUnread);
+    const empty = await call(app, {
+      method: 'POST',
+      url: '/api/message/read',
+      headers: user.headers,
+      payload: { ids: [] },
+    });
+    expect(empty.body).toMatchObject({ code: 400, msg: '「编号列表」不能为空' });
+  });
+});
+
+describe('embedded database persistence and locking', () => {
+  it('keeps data across a restart and refuses a second process on the same data dir', async () => {
+    const store = await createStore('pglite');
+    try {
+      const first = await buildApp(store);
+      const admin = await login(first, 'admin');
+      const created = await call<{ data: { dictCode: number } }>(first, {
+        method: 'POST',
+        url: '/api/system/dict/data',
+        headers: admin.headers,
+        payload: { dictType: 'mine_geological_complexity', dictLabel: '极复杂', dictValue: '4', dictSort: 4 },
+      });
+      expect(created.body.code).toBe(200);
+      await expect(buildApp(store)).rejects.toBeInstanceOf(DataDirLockedError);
+      await first.close();
+      expect(existsSync(join(store.config.dataDir, 'pglite.lock'))).toBe(false);
+
+      const second = await buildApp(store);
+      try {
+        // The token signed before the restart still works: the secret and the session were persisted.
+        const res = await call<{ data: { dictLabel: string }[] }>(second, {
+          method: 'GET',
+          url: '/api/system/dict/data/type/mine_geological_complexity',
+          headers: admin.headers,
+        });
+        expect(res.body.data.map((d) => d.dictLabel)).toEqual(['简单', '中等', '复杂', '极复杂']);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await store.destroy();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('applies defaults and rejects invalid values with the variable named', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/coal-config-test', JWT_SECRET: 'x'.repeat(40) });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: undefined, adminPassword: 'admin123' });
+    expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /DATABASE_URL/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('generates a JWT secret once and keeps it in the data dir', async () => {
+    const store = await createStore('pglite');
+    try {
+      const a = loadConfig({ DATA_DIR: store.config.dataDir });
+      const b = loadConfig({ DATA_DIR: store.config.dataDir });
+      expect(a.jwtSecret.length).toBeGreaterThanOrEqual(48);
+      expect(b.jwtSecret).toBe(a.jwtSecret);
+    } finally {
+      await store.destroy();
+    }
+  });
+});
