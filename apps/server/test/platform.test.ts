@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { DataDirLockedError } from '../src/db/lock';
-import { backends, buildApp, call, createStore, login, type TestStore } from './helpers';
+import { backends, buildApp, call, CLIENT_ID, createStore, login, type TestStore } from './helpers';
 
 describe.each(backends)('platform on %s', (backend) => {
   let store: TestStore;
@@ -180,6 +180,39 @@ describe('configuration', () => {
       expect(a.jwtSecret.length).toBeGreaterThanOrEqual(48);
       expect(b.jwtSecret).toBe(a.jwtSecret);
     } finally {
+      await store.destroy();
+    }
+  });
+});
+
+describe.each(backends)('failures on %s', (backend) => {
+  it('hides internals of a 5xx behind the request id, and health reports the database down', async () => {
+    const store = await createStore(backend);
+    const app = await buildApp(store);
+    try {
+      await app.database.close();
+      const res = await call(app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { clientid: CLIENT_ID },
+        payload: { username: 'admin', password: 'admin123' },
+      });
+      expect(res.status).toBe(500);
+      expect(res.body.msg).toBe(
+        `服务器内部错误，请稍后重试（请求编号 ${String(res.headers['x-request-id'])}）`,
+      );
+      expect(JSON.stringify(res.body)).not.toMatch(/at |Error|pglite|pg_|stack/i);
+      const health = await call<{ data: { status: string; database: { status: string } } }>(app, {
+        method: 'GET',
+        url: '/api/health',
+      });
+      expect(health.status).toBe(503);
+      expect(health.body).toMatchObject({
+        code: 503,
+        data: { status: 'degraded', database: { status: 'down' } },
+      });
+    } finally {
+      await app.close().catch(() => undefined);
       await store.destroy();
     }
   });

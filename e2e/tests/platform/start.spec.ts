@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '../../..');
+const port = 8191;
+const base = `http://127.0.0.1:${port}`;
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((done) => child.once('exit', (code) => done(code)));
+}
+
+test('npm start serves the app, deep links and the API, refuses a second process, and shuts down cleanly', async () => {
+  test.setTimeout(240_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'coal-start-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const server = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = exitOf(server);
+  try {
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, {
+        timeout: 200_000,
+        intervals: [500],
+      })
+      .toBe(200);
+
+    const health = (await (await fetch(`${base}/api/health`)).json()) as {
+      code: number;
+      data: { database: { kind: string; status: string } };
+    };
+    expect(health).toMatchObject({ code: 200, data: { database: { kind: 'pglite', status: 'up' } } });
+
+    for (const path of ['/', '/mine/1', '/dashboard/workplace?tab=1']) {
+      const page = await fetch(`${base}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type'), path).toContain('text/html');
+      expect(page.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(await page.text(), path).toContain('<div id="root">');
+    }
+    const missingApi = await fetch(`${base}/api/mine/nothing-here`);
+    expect(missingApi.status).toBe(404);
+    expect(((await missingApi.json()) as { code: number }).code).toBe(404);
+
+    // A second process on the same embedded data dir must refuse to start instead of corrupting it.
+    const second = spawn(process.execPath, ['apps/server/dist/main.js'], {
+      cwd: root,
+      env: { ...env, PORT: String(port + 1) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let secondOutput = '';
+    second.stderr?.on('data', (chunk: Buffer) => (secondOutput += chunk.toString()));
+    expect(await exitOf(second)).toBe(1);
+    expect(secondOutput).toContain('正被进程');
+
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // A clean close released the lock; a crash would have left it behind.
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+  } catch (error) {
+    console.error(output);
+    throw error;
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
