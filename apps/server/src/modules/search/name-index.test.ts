@@ -1,0 +1,89 @@
+import { pinyin } from 'pinyin-pro';
+import { describe, expect, it } from 'vitest';
+import { grams, type NameEntry, NameIndex, normalize } from './name-index';
+
+function entry(id: number, name: string, weight = 0, aliases: string[] = []): NameEntry {
+  const names = [name, ...aliases];
+  return {
+    id,
+    names,
+    pinyin: names.map((n) => pinyin(n, { toneType: 'none', type: 'array' }).join('')),
+    initials: names.map((n) => pinyin(n, { pattern: 'first', toneType: 'none', type: 'array' }).join('')),
+    weight,
+  };
+}
+
+const index = new NameIndex();
+index.upsert([
+  entry(1, '金沙煤矿', 45),
+  entry(2, '金沙县鑫源煤矿', 30),
+  entry(3, '新金沙煤矿', 60),
+  entry(4, '纳雍县鑫源煤矿', 90),
+  entry(5, '发耳煤矿', 240, ['发耳二矿']),
+  entry(6, '山脚树煤矿', 300),
+  entry(7, '金山煤业', 15),
+]);
+
+const ids = (query: string, limit = 10) => index.search(query, limit).hits.map((h) => h.id);
+const tiers = (query: string) => index.search(query, 10).hits.map((h) => `${h.id}:${h.tier}`);
+
+describe('NameIndex ranking', () => {
+  it('puts the exact Chinese name first, then prefixes, then substrings', () => {
+    expect(tiers('金沙煤矿')).toEqual(['1:exact', '3:contains']);
+    expect(tiers('金沙')).toEqual(['1:prefix', '2:prefix', '3:contains']);
+  });
+
+  it('finds names by full pinyin and by initials', () => {
+    // Prefixes of the pinyin (jinshan… too) before pinyin substrings, then by capacity.
+    expect(tiers('jinsha')).toEqual(['1:pinyin', '2:pinyin', '7:pinyin', '3:pinyin']);
+    expect(tiers('jsmk')).toEqual(['1:pinyin']);
+    expect(tiers('jinshameikuang')).toEqual(['1:pinyin', '3:pinyin']);
+    expect(ids('JS')).toEqual([1, 2, 7]);
+    expect(ids('fe')).toEqual([5]);
+  });
+
+  it('tolerates a one-character typo', () => {
+    expect(tiers('纳雍县鑫圆煤矿')[0]).toBe('4:fuzzy');
+    expect(ids('金沙煤旷')).toContain(1);
+    expect(ids('jinshameikuagn')[0]).toBe(1);
+  });
+
+  it('matches aliases', () => {
+    expect(tiers('发耳二矿')).toEqual(['5:exact']);
+  });
+
+  it('prefers names closest in length, then larger capacity, and pages without losing the total', () => {
+    expect(ids('煤矿')).toEqual([5, 1, 6, 3, 4, 2]);
+    const first = index.search('煤矿', 2);
+    expect(first.total).toBe(6);
+    expect(first.hits.map((h) => h.id)).toEqual([5, 1]);
+    expect(index.search('煤矿', 2, 4).hits.map((h) => h.id)).toEqual([4, 2]);
+  });
+
+  it('treats SQL and punctuation as plain text', () => {
+    expect(ids("' OR 1=1 --")).toEqual([]);
+    expect(ids('%')).toEqual([]);
+    expect(index.search('   ', 6)).toEqual({ hits: [], total: 0 });
+  });
+
+  it('stays fresh on upsert and remove', () => {
+    const local = new NameIndex();
+    local.upsert([entry(1, '金沙煤矿')]);
+    local.upsert([entry(1, '金沙一矿')]);
+    expect(local.search('金沙煤矿', 6).hits).toEqual([]);
+    expect(local.search('金沙一矿', 6).hits.map((h) => h.tier)).toEqual(['exact']);
+    local.remove([1]);
+    expect(local.search('jinsha', 6).total).toBe(0);
+    expect(local.size).toBe(0);
+  });
+});
+
+describe('helpers', () => {
+  it('normalizes width, case and spaces', () => {
+    expect(normalize(' ＪＳ mk ')).toBe('jsmk');
+  });
+  it('makes distinct grams', () => {
+    expect(grams('金沙金沙', 2).sort()).toEqual(['沙金', '金沙'].sort());
+    expect(grams('金', 2)).toEqual(['金']);
+  });
+});
