@@ -5,3 +5,6 @@ export * from './dict';
 export * from './message';
 export * from './health';
 export * from './app-info';
+export * from './route-access';
+export * from './mine/index';
+export * from './portal';

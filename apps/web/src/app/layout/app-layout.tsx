@@ -1,0 +1,133 @@
+import { canAccess } from '@coal/contracts';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Drawer } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { IconButton } from '../../components/icon-button';
+import { MENU_WIDTH, SettingsDrawer, useDeviceWatcher, useSettingsStore } from '../../features/settings';
+import { TabBar, useTabsStore } from '../../features/tabs';
+import { useSessionStore } from '../../lib/session';
+import { appRoutes, DEFAULT_ROUTE_NAME, HIDE_MENU_ROUTE_NAMES, NOT_FOUND_PATH } from '../routes/registry';
+import { findRouteByName } from '../routes/route-lookup';
+import { AppFooter } from './app-footer';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { Navbar } from './navbar';
+import { SideMenu } from './side-menu';
+import { useCurrentRoute } from './use-current-route';
+import './layout.css';
+
+/** Navbar 60 px high (SPEC.md §9). */
+export const NAVBAR_HEIGHT = 60;
+
+function useTabVisits() {
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const visit = useTabsStore((s) => s.visit);
+  const tabs = useTabsStore((s) => s.tabs);
+  const reset = useTabsStore((s) => s.reset);
+  useEffect(() => {
+    // The desk is always the first tab.
+    const first = findRouteByName(appRoutes, DEFAULT_ROUTE_NAME);
+    if (tabs.length === 0 && first) reset({ fullPath: first.path, name: first.name, title: first.meta.locale, cache: true });
+  }, [tabs.length, reset]);
+  useEffect(() => {
+    if (!route || route.meta.noAffix) return;
+    visit({
+      fullPath: location.pathname + location.search,
+      name: route.name,
+      title: route.meta.locale,
+      cache: !route.meta.ignoreCache,
+    });
+  }, [route, location.pathname, location.search, visit]);
+}
+
+/** Sends the user to not-found when a role change leaves the current page forbidden. */
+function useRoleWatch() {
+  const role = useSessionStore((s) => s.role);
+  const route = useCurrentRoute();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (role && route && !canAccess(route.meta, role)) void navigate(NOT_FOUND_PATH, { replace: true });
+  }, [role, route, navigate]);
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const route = useCurrentRoute();
+  const settings = useSettingsStore();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useDeviceWatcher();
+  useTabVisits();
+  useRoleWatch();
+
+  const mobile = settings.device === 'mobile';
+  const routeShowsMenu = !route || !HIDE_MENU_ROUTE_NAMES.has(route.name);
+  const showMenu = settings.menu && routeShowsMenu;
+  const siderWidth = settings.menuCollapse ? MENU_WIDTH.collapsed : settings.menuWidth;
+  const navbarHeight = settings.navbar ? NAVBAR_HEIGHT : 0;
+  const contentLeft = showMenu && !mobile ? siderWidth : 0;
+
+  return (
+    <div className="app-layout" style={{ paddingTop: navbarHeight }}>
+      <a href="#main-content" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      {settings.navbar && (
+        <Navbar
+          onOpenMenu={showMenu && mobile ? () => setDrawerOpen(true) : undefined}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+      )}
+      {showMenu && !mobile && (
+        <nav
+          className="app-sider"
+          aria-label={t('menu.navigation')}
+          style={{ width: siderWidth, top: navbarHeight }}
+          data-collapsed={settings.menuCollapse}
+        >
+          <div className="app-sider__menu">
+            <SideMenu activeName={route?.name} collapsed={settings.menuCollapse} />
+          </div>
+          <div className="app-sider__footer">
+            <IconButton
+              label={settings.menuCollapse ? t('menu.expand') : t('menu.collapse')}
+              icon={settings.menuCollapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              shape="default"
+              onClick={() => settings.update({ menuCollapse: !settings.menuCollapse })}
+            />
+          </div>
+        </nav>
+      )}
+      {showMenu && mobile && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={settings.menuWidth}
+          closable={false}
+          title={t('menu.navigation')}
+          styles={{ body: { padding: 0 } }}
+          className="app-menu-drawer"
+        >
+          <nav aria-label={t('menu.navigation')}>
+            <SideMenu activeName={route?.name} collapsed={false} onNavigated={() => setDrawerOpen(false)} />
+          </nav>
+        </Drawer>
+      )}
+      <div className="app-main" style={{ paddingLeft: contentLeft }}>
+        {settings.tabBar && (
+          <TabBar activePath={location.pathname + location.search} onNavigate={(path) => void navigate(path)} />
+        )}
+        <main id="main-content" className="app-content" tabIndex={-1}>
+          <KeepAliveOutlet />
+        </main>
+        {settings.footer && <AppFooter />}
+      </div>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { type ReactNode, useState } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+import { useTabsStore } from '../../features/tabs';
+import { useCurrentRoute } from './use-current-route';
+
+/**
+ * Renders the current page and keeps the pages of open tabs mounted but hidden, so going back to a
+ * tab keeps its state; routes marked ignoreCache are rebuilt on every visit.
+ */
+export function KeepAliveOutlet() {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const route = useCurrentRoute();
+  const tabs = useTabsStore((s) => s.tabs);
+  const reloadKeys = useTabsStore((s) => s.reloadKeys);
+  const current = location.pathname + location.search;
+  const cacheable = route ? !route.meta.ignoreCache && !route.meta.noAffix : false;
+  const [cache, setCache] = useState<Record<string, ReactNode>>({});
+
+  // Derived state, updated during render: add the page we are on, drop pages whose tab was closed.
+  const open = new Set(tabs.filter((tab) => tab.cache).map((tab) => tab.fullPath));
+  const stale = Object.keys(cache).filter((key) => key !== current && !open.has(key));
+  if ((cacheable && !(current in cache)) || stale.length > 0) {
+    const next = { ...cache };
+    for (const key of stale) delete next[key];
+    if (cacheable) next[current] = outlet;
+    setCache(next);
+  }
+
+  const keys = cacheable ? Object.keys(cache) : [...Object.keys(cache), current];
+  if (cacheable && !keys.includes(current)) keys.push(current);
+  return (
+    <>
+      {keys.map((key) => (
+        <div key={`${key}#${reloadKeys[key] ?? 0}`} className="keep-alive" hidden={key !== current}>
+          {key === current ? outlet : cache[key]}
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Places in the navbar that later features fill (the mine search button). An empty slot renders
+ * nothing.
+ */
+export const navbarSlots: { search: ComponentType | null } = {
+  search: null,
+};

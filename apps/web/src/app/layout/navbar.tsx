@@ -1,0 +1,58 @@
+import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { IconButton } from '../../components/icon-button';
+import { LanguageSwitch } from '../../components/language-switch';
+import { Logo } from '../../components/logo';
+import { MessageBell } from '../../features/messages';
+import { ThemeToggle } from '../../features/settings';
+import { AvatarMenu } from '../../features/user';
+import { navbarSlots } from './navbar-slots';
+import { useLogout } from './use-logout';
+
+interface NavbarProps {
+  /** Shown on phones, where the menu lives in a drawer. */
+  onOpenMenu?: () => void;
+  onOpenSettings: () => void;
+}
+
+export function Navbar({ onOpenMenu, onOpenSettings }: NavbarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const Search = navbarSlots.search;
+  return (
+    <header className="navbar">
+      <div className="navbar__left">
+        {onOpenMenu && <IconButton label={t('menu.open')} icon={<MenuOutlined />} onClick={onOpenMenu} />}
+        {/* The spec links the logo to /index; `/index` falls back to the desk until the home page exists. */}
+        <Link to="/index" className="navbar__brand" aria-label={t('navbar.home')}>
+          <Logo size={30} />
+          <span className="navbar__title">{t('app.productName')}</span>
+        </Link>
+      </div>
+      <ul className="navbar__right">
+        {Search && (
+          <li>
+            <Search />
+          </li>
+        )}
+        <li>
+          <LanguageSwitch />
+        </li>
+        <li>
+          <ThemeToggle />
+        </li>
+        <li>
+          <MessageBell />
+        </li>
+        <li>
+          <IconButton label={t('navbar.settings')} icon={<SettingOutlined />} onClick={onOpenSettings} />
+        </li>
+        <li>
+          <AvatarMenu onNavigate={(path) => void navigate(path)} onLogout={() => void logout()} />
+        </li>
+      </ul>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useTabsStore } from '../../features/tabs';
+import { signOut } from '../../lib/session';
+import { loginUrlFor } from '../routes/navigation-rules';
+import { routeForPath } from '../routes/current-route';
+
+/** Logs out, forgets local state, says 登出成功 and goes to login with the way back. */
+export function useLogout() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  return useCallback(
+    async ({ callServer = true, announce = true }: { callServer?: boolean; announce?: boolean } = {}) => {
+      const url = new URL(window.location.href);
+      const target = loginUrlFor(routeForPath(url.pathname), url);
+      await signOut({ callServer });
+      useTabsStore.setState({ tabs: [], reloadKeys: {} });
+      if (announce) void message.success(t('logout.success'));
+      await navigate(target, { replace: true });
+    },
+    [message, navigate, t],
+  );
+}

@@ -1,0 +1,60 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useSettingsStore } from '../../features/settings';
+import { i18n } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { HttpUiBridge } from './http-ui-bridge';
+import { ThemeSync } from './theme-sync';
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const mode = useSettingsStore((s) => s.theme);
+  const themeColor = useSettingsStore((s) => s.themeColor);
+  const colorWeak = useSettingsStore((s) => s.colorWeak);
+  const english = instance.language === 'en-US';
+
+  useEffect(() => {
+    document.documentElement.lang = instance.language;
+    dayjs.locale(english ? 'en' : 'zh-cn');
+  }, [instance.language, english]);
+
+  useEffect(() => {
+    // Server messages follow Accept-Language: refetch what is on screen in the new language.
+    const onChange = () => void queryClient.invalidateQueries();
+    instance.on('languageChanged', onChange);
+    return () => instance.off('languageChanged', onChange);
+  }, [instance]);
+
+  return (
+    <ConfigProvider
+      locale={english ? enUS : zhCN}
+      theme={{
+        algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        // colorPrimary regenerates the whole palette (hover, active, backgrounds) from one colour.
+        token: { colorPrimary: themeColor, borderRadius: 4 },
+      }}
+    >
+      <AntdApp component={false}>
+        <ThemeSync mode={mode} colorWeak={colorWeak} />
+        <HttpUiBridge />
+        {children}
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemedApp>{children}</ThemedApp>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { UserInfoPage } from '../../../features/user';
+
+export function UserInfoRoute() {
+  return <UserInfoPage />;
+}

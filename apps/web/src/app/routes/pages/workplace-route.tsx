@@ -1,0 +1,39 @@
+import { canAccess } from '@coal/contracts';
+import { useMemo } from 'react';
+import { QuickLinksPanel, type QuickLink, type WorkplacePanel, WorkplacePage } from '../../../features/workplace';
+import { TodoPanel, UnreadPanel } from '../../../features/messages';
+import { useSessionStore } from '../../../lib/session';
+import { appRoutes } from '../registry';
+import { findRouteByName } from '../route-lookup';
+
+/** Shortcuts offered on the desk when their page is registered and the role may open it. */
+const QUICK_LINKS: { key: string; route: string; search?: string; locale?: QuickLink['locale'] }[] = [
+  { key: 'info', route: 'Info' },
+  { key: 'setting', route: 'Setting' },
+  { key: 'password', route: 'Setting', search: '?tab=security', locale: 'workplace.quick.changePassword' },
+];
+
+function QuickLinks() {
+  const role = useSessionStore((s) => s.role);
+  const links = useMemo(
+    () =>
+      QUICK_LINKS.flatMap(({ key, route: name, search = '', locale }): QuickLink[] => {
+        const route = findRouteByName(appRoutes, name);
+        if (!route || !canAccess(route.meta, role)) return [];
+        return [{ key, path: `${route.path}${search}`, locale: locale ?? route.meta.locale, icon: route.meta.icon }];
+      }),
+    [role],
+  );
+  return <QuickLinksPanel links={links} />;
+}
+
+/** The desk's panels in order; later features append theirs (followed mines, licence expiries …). */
+export const workplacePanels: WorkplacePanel[] = [
+  { id: 'todos', span: 12, Component: TodoPanel },
+  { id: 'unread', span: 12, Component: UnreadPanel },
+  { id: 'quick-links', span: 24, Component: QuickLinks },
+];
+
+export function WorkplaceRoute() {
+  return <WorkplacePage panels={workplacePanels} />;
+}

@@ -1,0 +1,20 @@
+import { Button, type ButtonProps, Tooltip } from 'antd';
+import { forwardRef, type ReactNode } from 'react';
+
+interface IconButtonProps extends Omit<ButtonProps, 'icon' | 'aria-label'> {
+  /** Accessible name and tooltip, in the current language. */
+  label: string;
+  icon: ReactNode;
+}
+
+/** An icon-only button that always has a name for screen readers and a tooltip for the mouse. */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, icon, shape = 'circle', type = 'text', ...rest },
+  ref,
+) {
+  return (
+    <Tooltip title={label}>
+      <Button ref={ref} {...rest} shape={shape} type={type} icon={icon} aria-label={label} />
+    </Tooltip>
+  );
+});

@@ -1,0 +1,25 @@
+import { TranslationOutlined } from '@ant-design/icons';
+import { Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { changeLocale, isLocale, LOCALES } from '../lib/i18n';
+import { IconButton } from './icon-button';
+
+/** Picks the interface language; the choice is remembered. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [i18n.language],
+        items: LOCALES.map((locale) => ({ key: locale, label: t(`language.${locale}`), lang: locale })),
+        onClick: ({ key }) => {
+          if (isLocale(key)) void changeLocale(key);
+        },
+      }}
+    >
+      <IconButton label={t('navbar.language')} icon={<TranslationOutlined />} />
+    </Dropdown>
+  );
+}

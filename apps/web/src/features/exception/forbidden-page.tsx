@@ -1,0 +1,5 @@
+import { ExceptionView } from './exception-view';
+
+export function ForbiddenPage() {
+  return <ExceptionView status="403" />;
+}

@@ -1,0 +1,1 @@
+export { StandaloneNotFound } from './standalone-not-found';

@@ -1,0 +1,65 @@
+import type { MessageKind } from '@coal/contracts';
+import { Badge, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DataState } from '../../../components/data-state';
+import type { LocaleKey } from '../../../lib/i18n';
+import { useMessages } from '../api/list-messages';
+import { useReadMessages } from '../api/read-messages';
+import { isUnread } from '../message-model';
+import { MessageItem } from './message-item';
+import '../../../styles/features/message-box.css';
+
+interface InboxPanelProps {
+  kind: MessageKind;
+  titleKey: LocaleKey;
+  emptyKey: LocaleKey;
+}
+
+/** A workplace panel listing the open (unread) items of one kind; clicking one marks it read. */
+function InboxPanel({ kind, titleKey, emptyKey }: InboxPanelProps) {
+  const { t } = useTranslation();
+  const query = useMessages(kind);
+  const read = useReadMessages();
+  const open = (query.data ?? []).filter(isUnread);
+  const titleId = `inbox-${kind}-title`;
+  return (
+    <Card
+      aria-labelledby={titleId}
+      title={
+        <h2 id={titleId} className="panel-heading">
+          {t(titleKey)} <Badge count={open.length} showZero color={open.length ? undefined : 'gray'} />
+        </h2>
+      }
+      styles={{ body: { padding: 0 } }}
+    >
+      <div className="inbox-panel__body">
+        <DataState
+          isPending={query.isPending}
+          error={query.error}
+          data={query.data}
+          onRetry={() => void query.refetch()}
+          isEmpty={() => open.length === 0}
+          emptyText={t(emptyKey)}
+        >
+          {() => (
+            <ul className="message-box__list">
+              {open.map((message) => (
+                <li key={message.id}>
+                  <MessageItem message={message} onRead={(m) => read.mutate([m.id])} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DataState>
+      </div>
+    </Card>
+  );
+}
+
+export function TodoPanel() {
+  return <InboxPanel kind="todo" titleKey="workplace.todo.title" emptyKey="workplace.todo.empty" />;
+}
+
+export function UnreadPanel() {
+  return <InboxPanel kind="message" titleKey="workplace.unread.title" emptyKey="workplace.unread.empty" />;
+}

@@ -1,0 +1,43 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Popover } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/icon-button';
+import { useMessages } from '../api/list-messages';
+import { useClearedMessages } from '../cleared-store';
+import { isUnread } from '../message-model';
+import { MessageBox } from './message-box';
+
+/** The navbar bell: the real unread count, opening the message box. */
+export function MessageBell() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { data, refetch } = useMessages();
+  const cleared = useClearedMessages((s) => s.ids);
+  const unread = useMemo(() => (data ?? []).filter((m) => isUnread(m) && !cleared.has(m.id)).length, [data, cleared]);
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void refetch();
+      }}
+      content={<MessageBox />}
+      styles={{ container: { padding: 0 } }}
+      arrow={false}
+      destroyOnHidden
+    >
+      <Badge count={unread} size="small" offset={[-4, 4]}>
+        <IconButton
+          label={unread > 0 ? t('navbar.notificationsUnread', { count: unread }) : t('navbar.notifications')}
+          icon={<BellOutlined />}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+        />
+      </Badge>
+    </Popover>
+  );
+}

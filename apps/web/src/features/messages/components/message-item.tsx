@@ -1,0 +1,65 @@
+import { BellOutlined, CheckSquareOutlined, MailOutlined } from '@ant-design/icons';
+import { type Message, MESSAGE_TYPE_COLORS } from '@coal/contracts';
+import { Avatar, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isUnread } from '../message-model';
+
+const TAG_COLORS: Record<(typeof MESSAGE_TYPE_COLORS)[number], string> = {
+  gray: 'default',
+  green: 'success',
+  blue: 'processing',
+  red: 'error',
+};
+
+const KIND_ICONS: Record<Message['type'], ReactNode> = {
+  message: <MailOutlined />,
+  notice: <BellOutlined />,
+  todo: <CheckSquareOutlined />,
+};
+
+export function MessageTypeTag({ messageType }: { messageType: number | null }) {
+  const { t } = useTranslation();
+  if (messageType === null) return null;
+  const color = MESSAGE_TYPE_COLORS[messageType];
+  if (!color) return null;
+  return (
+    <Tag color={TAG_COLORS[color]} variant="outlined">
+      {t(`messageBox.status.${messageType}`)}
+    </Tag>
+  );
+}
+
+function MessageAvatar({ message }: { message: Message }) {
+  const src = /^(https?:|data:|\/)/.test(message.avatar) ? message.avatar : undefined;
+  return <Avatar size={36} src={src} icon={src ? undefined : KIND_ICONS[message.type]} className={`message-avatar message-avatar--${message.type}`} />;
+}
+
+/** One entry; unread ones are buttons that mark the entry read, read ones are dimmed. */
+export function MessageItem({ message, onRead }: { message: Message; onRead: (message: Message) => void }) {
+  const { t } = useTranslation();
+  const unread = isUnread(message);
+  const body = (
+    <>
+      <MessageAvatar message={message} />
+      <span className="message-item__body">
+        <span className="message-item__head">
+          <span className="message-item__title">{message.title}</span>
+          {message.subTitle && <span className="message-item__sub">{message.subTitle}</span>}
+          <MessageTypeTag messageType={message.messageType} />
+        </span>
+        <Typography.Paragraph className="message-item__content" ellipsis={{ rows: 1, tooltip: message.content }}>
+          {message.content}
+        </Typography.Paragraph>
+        <span className="message-item__time">{message.time}</span>
+      </span>
+      {unread && <span className="message-item__dot" aria-label={t('messageBox.unread')} role="img" />}
+    </>
+  );
+  if (!unread) return <div className="message-item message-item--read">{body}</div>;
+  return (
+    <button type="button" className="message-item" onClick={() => onRead(message)} title={t('messageBox.markRead', { title: message.title })}>
+      {body}
+    </button>
+  );
+}

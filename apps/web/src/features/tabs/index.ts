@@ -1,0 +1,3 @@
+export { TabBar } from './tab-bar';
+export { useTabsStore } from './tabs-store';
+export type { TabEntry } from './tab-list';

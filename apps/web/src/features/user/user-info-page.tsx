@@ -1,0 +1,100 @@
+import { Avatar, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DataState } from '../../components/data-state';
+import { formatDateTime } from '../../lib/format-date';
+import { useUserInfo } from './use-user-info';
+import '../../styles/features/user.css';
+
+/** The user centre: who the account is, what it may do, and its account facts. */
+export function UserInfoPage() {
+  const { t } = useTranslation();
+  const query = useUserInfo();
+  const none = t('common.none');
+  return (
+    <DataState isPending={query.isPending} error={query.error} data={query.data} onRetry={() => void query.refetch()}>
+      {({ user, roles, permissions }) => (
+        <div className="user-page">
+          <Card>
+            <div className="user-header">
+              <Avatar size={72} className="user-header__avatar" aria-label={t('userInfo.avatar', { name: user.nickName })}>
+                {user.nickName.slice(0, 1)}
+              </Avatar>
+              <div>
+                <Typography.Title level={1} className="user-header__name">
+                  {user.nickName}
+                </Typography.Title>
+                <Space wrap size={[8, 4]}>
+                  <Tag color="blue">{t(`role.${user.role}`)}</Tag>
+                  <Tag color={user.certification ? 'success' : 'default'}>
+                    {user.certification ? t('userInfo.certified') : t('userInfo.uncertified')}
+                  </Tag>
+                  {[user.jobName, user.organizationName, user.locationName].filter(Boolean).map((text) => (
+                    <span key={text} className="user-header__fact">
+                      {text}
+                    </span>
+                  ))}
+                </Space>
+              </div>
+            </div>
+          </Card>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={14}>
+              <Card title={<h2 className="panel-heading">{t('userInfo.profile')}</h2>}>
+                <Descriptions column={{ xs: 1, sm: 2 }} size="middle">
+                  <Descriptions.Item label={t('userInfo.nickName')}>{user.nickName || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.job')}>{user.jobName || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.organization')}>{user.organizationName || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.location')}>{user.locationName || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.email')}>{user.email || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.phone')}>{user.phone || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.personalWebsite')}>{user.personalWebsite || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.introduction')} span={2}>
+                    {user.introduction || none}
+                  </Descriptions.Item>
+                </Descriptions>
+              </Card>
+            </Col>
+            <Col xs={24} xl={10}>
+              <Card title={<h2 className="panel-heading">{t('userInfo.account')}</h2>}>
+                <Descriptions column={1} size="middle">
+                  <Descriptions.Item label={t('userInfo.userName')}>{user.userName}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.accountId')}>{user.accountId || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.userId')}>{user.userId}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.registrationDate')}>
+                    {formatDateTime(user.registrationDate) || none}
+                  </Descriptions.Item>
+                </Descriptions>
+              </Card>
+            </Col>
+            <Col span={24}>
+              <Card title={<h2 className="panel-heading">{t('userInfo.roles')}</h2>}>
+                <Descriptions column={1} size="middle">
+                  <Descriptions.Item label={t('userInfo.currentRole')}>
+                    <Tag color="blue">{t(`role.${user.role}`)}</Tag>
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.heldRoles')}>
+                    <Space wrap>
+                      {roles.map((role) => (
+                        <Tag key={role}>{t(`role.${role}`)}</Tag>
+                      ))}
+                    </Space>
+                  </Descriptions.Item>
+                </Descriptions>
+                <Space wrap size={[6, 6]} className="user-permissions">
+                  {permissions.map((permission) => (
+                    <Tag key={permission} variant="filled">
+                      <code>{permission}</code>
+                    </Tag>
+                  ))}
+                </Space>
+                <Typography.Paragraph type="secondary" className="user-hint">
+                  {t('userInfo.roleHint')}
+                </Typography.Paragraph>
+              </Card>
+            </Col>
+          </Row>
+        </div>
+      )}
+    </DataState>
+  );
+}

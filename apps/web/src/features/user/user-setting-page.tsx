@@ -1,0 +1,68 @@
+import { Alert, Card, Descriptions, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DataState } from '../../components/data-state';
+import { ChangePasswordForm } from './change-password-form';
+import { useUserInfo } from './use-user-info';
+import '../../styles/features/user.css';
+
+const TABS = ['basic', 'security'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Read-only basic information and a working password change; the tab lives in the URL. */
+export function UserSettingPage({ onPasswordChanged }: { onPasswordChanged: () => void }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'basic';
+  const query = useUserInfo();
+  const none = t('common.none');
+  return (
+    <Card>
+      <h1 className="visually-hidden">{t('menu.user.setting')}</h1>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        items={[
+          {
+            key: 'basic',
+            label: t('userSetting.basic'),
+            children: (
+              <DataState isPending={query.isPending} error={query.error} data={query.data} onRetry={() => void query.refetch()}>
+                {({ user }) => (
+                  <>
+                    <Alert type="info" showIcon title={t('userSetting.readOnlyHint')} style={{ marginBottom: 16 }} />
+                    <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
+                      <Descriptions.Item label={t('userInfo.userName')}>{user.userName}</Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.nickName')}>{user.nickName || none}</Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.email')}>{user.email || none}</Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.phone')}>{user.phone || none}</Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.organization')}>{user.organizationName || none}</Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.job')}>{user.jobName || none}</Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.location')}>{user.locationName || none}</Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.personalWebsite')}>{user.personalWebsite || none}</Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.introduction')} span={2}>
+                        {user.introduction || none}
+                      </Descriptions.Item>
+                    </Descriptions>
+                  </>
+                )}
+              </DataState>
+            ),
+          },
+          {
+            key: 'security',
+            label: t('userSetting.security'),
+            children: (
+              <section aria-labelledby="password-title">
+                <h2 id="password-title" className="panel-heading" style={{ marginBottom: 16 }}>
+                  {t('userSetting.password.title')}
+                </h2>
+                <ChangePasswordForm onChanged={onPasswordChanged} />
+              </section>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Card } from 'antd';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LocaleKey } from '../../lib/i18n';
+
+export interface QuickLink {
+  key: string;
+  path: string;
+  locale: LocaleKey;
+  icon?: ComponentType;
+}
+
+/** Shortcuts to the pages the current role may open. */
+export function QuickLinksPanel({ links }: { links: readonly QuickLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={<h2 className="panel-heading">{t('workplace.quickLinks.title')}</h2>}>
+      <ul className="quick-links">
+        {links.map(({ key, path, locale, icon: Icon }) => (
+          <li key={key}>
+            <Link to={path} className="quick-links__item">
+              {Icon && (
+                <span className="quick-links__icon" aria-hidden>
+                  <Icon />
+                </span>
+              )}
+              <span>{t(locale)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

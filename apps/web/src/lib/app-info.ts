@@ -1,0 +1,15 @@
+import { appInfoResponse } from '@coal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from './http/client';
+
+/** Public facts for the chrome (company name, sample-data flag); failures fall back silently. */
+export const appInfoQuery = () =>
+  queryOptions({
+    queryKey: ['app-info'],
+    queryFn: async () => (await request({ path: '/api/app/info', schema: appInfoResponse, silent: true })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useAppInfo() {
+  return useQuery(appInfoQuery());
+}

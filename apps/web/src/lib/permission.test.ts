@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { NEED_ROLES_MESSAGE, permits } from './permission';
+
+describe('permits', () => {
+  it('throws the directive message for a non-array', () => {
+    expect(() => permits('admin', 'admin')).toThrow(NEED_ROLES_MESSAGE);
+    expect(() => permits(undefined, 'admin')).toThrow("need roles! Like v-permission=['admin','user']");
+  });
+  it('shows content for an empty list, the wildcard or the current role only', () => {
+    expect(permits([], 'user')).toBe(true);
+    expect(permits(['*'], 'user')).toBe(true);
+    expect(permits(['admin'], 'admin')).toBe(true);
+    expect(permits(['admin'], 'user')).toBe(false);
+    expect(permits(['admin', 'user'], null)).toBe(false);
+  });
+});
