@@ -5,15 +5,17 @@ interface IconButtonProps extends Omit<ButtonProps, 'icon' | 'aria-label'> {
   /** Accessible name and tooltip, in the current language. */
   label: string;
   icon: ReactNode;
+  /** Off while the button's own menu or popover is open, so the tooltip never covers it. */
+  tooltip?: boolean;
 }
 
 /** An icon-only button that always has a name for screen readers and a tooltip for the mouse. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, shape = 'circle', type = 'text', ...rest },
+  { label, icon, tooltip = true, shape = 'circle', type = 'text', ...rest },
   ref,
 ) {
   return (
-    <Tooltip title={label}>
+    <Tooltip title={label} open={tooltip ? undefined : false}>
       <Button ref={ref} {...rest} shape={shape} type={type} icon={icon} aria-label={label} />
     </Tooltip>
   );

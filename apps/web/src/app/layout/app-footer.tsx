@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../components/status-tag';
 import { useAppInfo } from '../../lib/app-info';
 
 /** The operating company's copyright line (company name from the server's configuration). */
@@ -11,9 +11,7 @@ export function AppFooter() {
     <footer className="app-footer">
       <span>{t('footer.copyright', { company: data.companyName })}</span>
       {data.demoData && (
-        <Tag color="orange" variant="outlined">
-          {t('footer.demoData')}
-        </Tag>
+        <StatusTag tone="orange">{t('footer.demoData')}</StatusTag>
       )}
     </footer>
   );

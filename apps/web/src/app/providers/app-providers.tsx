@@ -7,6 +7,7 @@ import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../../features/settings';
+import { tint } from '../../lib/color';
 import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { HttpUiBridge } from './http-ui-bridge';
@@ -18,6 +19,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const themeColor = useSettingsStore((s) => s.themeColor);
   const colorWeak = useSettingsStore((s) => s.colorWeak);
   const english = instance.language === 'en-US';
+  const algorithm = mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
+  // On dark surfaces the primary colour is too dim for text: selected items use a lighter tint (AA contrast).
+  const selectedText = mode === 'dark' ? tint(themeColor, 0.45) : themeColor;
 
   useEffect(() => {
     document.documentElement.lang = instance.language;
@@ -34,10 +38,21 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={english ? enUS : zhCN}
+      // Two-character Chinese labels keep their natural spelling (登录, not 登 录) for readers and tests.
+      button={{ autoInsertSpace: false }}
       theme={{
-        algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        algorithm,
         // colorPrimary regenerates the whole palette (hover, active, backgrounds) from one colour.
-        token: { colorPrimary: themeColor, borderRadius: 4 },
+        token: {
+          colorPrimary: themeColor,
+          borderRadius: 4,
+          // Descriptions and result subtitles must keep AA contrast (the default 45 % text does not).
+          colorTextDescription: mode === 'dark' ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)',
+        },
+        components: {
+          Menu: { itemSelectedColor: selectedText, subMenuItemSelectedColor: selectedText },
+          Tabs: { itemSelectedColor: selectedText, itemActiveColor: selectedText },
+        },
       }}
     >
       <AntdApp component={false}>

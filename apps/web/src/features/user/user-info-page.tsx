@@ -1,6 +1,7 @@
 import { Avatar, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataState } from '../../components/data-state';
+import { StatusTag } from '../../components/status-tag';
 import { formatDateTime } from '../../lib/format-date';
 import { useUserInfo } from './use-user-info';
 import '../../styles/features/user.css';
@@ -25,9 +26,9 @@ export function UserInfoPage() {
                 </Typography.Title>
                 <Space wrap size={[8, 4]}>
                   <Tag color="blue">{t(`role.${user.role}`)}</Tag>
-                  <Tag color={user.certification ? 'success' : 'default'}>
+                  <StatusTag tone={user.certification ? 'green' : 'gray'}>
                     {user.certification ? t('userInfo.certified') : t('userInfo.uncertified')}
-                  </Tag>
+                  </StatusTag>
                   {[user.jobName, user.organizationName, user.locationName].filter(Boolean).map((text) => (
                     <span key={text} className="user-header__fact">
                       {text}

@@ -1,5 +1,6 @@
 import { canAccess } from '@coal/contracts';
-import { useMemo } from 'react';
+import { IdcardOutlined, LockOutlined, SettingOutlined } from '@ant-design/icons';
+import { type ComponentType, useMemo } from 'react';
 import { QuickLinksPanel, type QuickLink, type WorkplacePanel, WorkplacePage } from '../../../features/workplace';
 import { TodoPanel, UnreadPanel } from '../../../features/messages';
 import { useSessionStore } from '../../../lib/session';
@@ -7,20 +8,20 @@ import { appRoutes } from '../registry';
 import { findRouteByName } from '../route-lookup';
 
 /** Shortcuts offered on the desk when their page is registered and the role may open it. */
-const QUICK_LINKS: { key: string; route: string; search?: string; locale?: QuickLink['locale'] }[] = [
-  { key: 'info', route: 'Info' },
-  { key: 'setting', route: 'Setting' },
-  { key: 'password', route: 'Setting', search: '?tab=security', locale: 'workplace.quick.changePassword' },
+const QUICK_LINKS: { key: string; route: string; icon: ComponentType; search?: string; locale?: QuickLink['locale'] }[] = [
+  { key: 'info', route: 'Info', icon: IdcardOutlined },
+  { key: 'setting', route: 'Setting', icon: SettingOutlined },
+  { key: 'password', route: 'Setting', icon: LockOutlined, search: '?tab=security', locale: 'workplace.quick.changePassword' },
 ];
 
 function QuickLinks() {
   const role = useSessionStore((s) => s.role);
   const links = useMemo(
     () =>
-      QUICK_LINKS.flatMap(({ key, route: name, search = '', locale }): QuickLink[] => {
+      QUICK_LINKS.flatMap(({ key, route: name, icon, search = '', locale }): QuickLink[] => {
         const route = findRouteByName(appRoutes, name);
         if (!route || !canAccess(route.meta, role)) return [];
-        return [{ key, path: `${route.path}${search}`, locale: locale ?? route.meta.locale, icon: route.meta.icon }];
+        return [{ key, path: `${route.path}${search}`, locale: locale ?? route.meta.locale, icon }];
       }),
     [role],
   );

@@ -27,7 +27,7 @@ function InboxPanel({ kind, titleKey, emptyKey }: InboxPanelProps) {
       aria-labelledby={titleId}
       title={
         <h2 id={titleId} className="panel-heading">
-          {t(titleKey)} <Badge count={open.length} showZero color={open.length ? undefined : 'gray'} />
+          {t(titleKey)} <Badge count={open.length} showZero color={open.length ? 'blue' : 'gray'} />
         </h2>
       }
       styles={{ body: { padding: 0 } }}

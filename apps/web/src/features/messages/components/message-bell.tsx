@@ -36,6 +36,7 @@ export function MessageBell() {
           icon={<BellOutlined />}
           aria-haspopup="dialog"
           aria-expanded={open}
+          tooltip={!open}
         />
       </Badge>
     </Popover>

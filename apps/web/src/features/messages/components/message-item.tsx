@@ -1,16 +1,11 @@
 import { BellOutlined, CheckSquareOutlined, MailOutlined } from '@ant-design/icons';
 import { type Message, MESSAGE_TYPE_COLORS } from '@coal/contracts';
-import { Avatar, Tag, Typography } from 'antd';
+import { Avatar, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../../components/status-tag';
 import { isUnread } from '../message-model';
 
-const TAG_COLORS: Record<(typeof MESSAGE_TYPE_COLORS)[number], string> = {
-  gray: 'default',
-  green: 'success',
-  blue: 'processing',
-  red: 'error',
-};
 
 const KIND_ICONS: Record<Message['type'], ReactNode> = {
   message: <MailOutlined />,
@@ -24,9 +19,7 @@ export function MessageTypeTag({ messageType }: { messageType: number | null }) 
   const color = MESSAGE_TYPE_COLORS[messageType];
   if (!color) return null;
   return (
-    <Tag color={TAG_COLORS[color]} variant="outlined">
-      {t(`messageBox.status.${messageType}`)}
-    </Tag>
+    <StatusTag tone={color}>{t(`messageBox.status.${messageType}`)}</StatusTag>
   );
 }
 

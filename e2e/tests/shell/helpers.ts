@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'admin123' };
+export const USER = { username: 'user', password: 'user1234' };
+
+/** Fills the login form the way a person does; waits until the app has left the login page. */
+export async function signIn(page: Page, account = ADMIN, from = '/login'): Promise<void> {
+  if (from) await page.goto(from);
+  await page.getByLabel('用户名', { exact: true }).fill(account.username);
+  await page.getByLabel('密码', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByText('欢迎使用')).toBeVisible();
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
+
+export async function openSettings(page: Page) {
+  await page.getByRole('button', { name: '页面配置' }).click();
+  const drawer = page.getByRole('dialog', { name: '页面配置' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
