@@ -1,0 +1,54 @@
+import type { DictData } from '@coal/contracts';
+import { describe, expect, it } from 'vitest';
+import { summarize } from './portal.service';
+
+const status = (value: string, label: string, listClass: string): DictData => ({
+  dictCode: 0,
+  dictSort: 0,
+  dictLabel: label,
+  dictValue: value,
+  dictType: 'mine_production_status',
+  cssClass: '',
+  listClass,
+  isDefault: 'N',
+  remark: '',
+});
+
+describe('summarize', () => {
+  it('adds up the grouped counts per status and prefecture, keeping every prefecture', () => {
+    const overview = summarize(
+      [
+        { prefecture: '毕节市', status: '1', mines: 3, capacity: 150, sample: 3 },
+        { prefecture: '毕节市', status: '3', mines: 2, capacity: 60.5, sample: 2 },
+        { prefecture: '六盘水市', status: '1', mines: 1, capacity: 240, sample: 1 },
+      ],
+      [status('1', '生产', 'green'), status('2', '建设', 'green'), status('3', '停产', 'orange')],
+      new Date('2026-01-02T03:04:05Z'),
+    );
+    expect(overview).toMatchObject({
+      mines: 6,
+      capacity: 450.5,
+      producingMines: 4,
+      producingCapacity: 390,
+      sample: true,
+      updatedAt: '2026-01-02 11:04:05',
+    });
+    expect(overview.byStatus).toEqual([
+      { value: '1', label: '生产', color: 'green', mines: 4, capacity: 390 },
+      { value: '2', label: '建设', color: 'green', mines: 0, capacity: 0 },
+      { value: '3', label: '停产', color: 'orange', mines: 2, capacity: 60.5 },
+    ]);
+    expect(overview.byPrefecture).toHaveLength(9);
+    expect(overview.byPrefecture[0]).toMatchObject({
+      value: '毕节市',
+      mines: 5,
+      capacity: 210.5,
+      byStatus: { '1': 3, '3': 2 },
+    });
+    expect(overview.byPrefecture.find((p) => p.value === '铜仁市')).toMatchObject({
+      mines: 0,
+      capacity: 0,
+      byStatus: {},
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import type { DictData, ProvinceOverview } from '@coal/contracts';
+import { DICT_TYPES } from '@coal/contracts';
+import type { Db } from '../../db/client';
+import type { ChangeBus } from '../../lib/change-bus';
+import { formatDateTime } from '../../lib/time';
+import type { DictService } from '../dict/dict.service';
+import { countByPrefectureAndStatus, type StatusCount } from './portal.repository';
+
+/** The nine prefecture-level divisions in the spec's order of the address tree. */
+export const PREFECTURES = [
+  '毕节市',
+  '贵阳市',
+  '安顺市',
+  '六盘水市',
+  '遵义市',
+  '黔南布依族苗族自治州',
+  '黔西南布依族苗族自治州',
+  '黔东南苗族侗族自治州',
+  '铜仁市',
+];
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+export function summarize(counts: StatusCount[], statuses: DictData[], now = new Date()): ProvinceOverview {
+  const producing = counts.filter((c) => c.status === '1');
+  const sum = (rows: StatusCount[], key: 'mines' | 'capacity') =>
+    rows.reduce((total, r) => total + r[key], 0);
+  const prefectures = [...new Set([...PREFECTURES, ...counts.map((c) => c.prefecture)])];
+  return {
+    mines: sum(counts, 'mines'),
+    capacity: round(sum(counts, 'capacity')),
+    producingMines: sum(producing, 'mines'),
+    producingCapacity: round(sum(producing, 'capacity')),
+    byStatus: statuses.map((s) => {
+      const rows = counts.filter((c) => c.status === s.dictValue);
+      return {
+        value: s.dictValue,
+        label: s.dictLabel,
+        color: s.listClass,
+        mines: sum(rows, 'mines'),
+        capacity: round(sum(rows, 'capacity')),
+      };
+    }),
+    byPrefecture: prefectures.map((prefecture) => {
+      const rows = counts.filter((c) => c.prefecture === prefecture);
+      return {
+        value: prefecture,
+        label: prefecture,
+        color: '',
+        mines: sum(rows, 'mines'),
+        capacity: round(sum(rows, 'capacity')),
+        byStatus: Object.fromEntries(rows.map((r) => [r.status, r.mines])),
+      };
+    }),
+    sample: counts.some((c) => c.sample > 0),
+    updatedAt: formatDateTime(now),
+  };
+}
+
+/** Province figures are read on every home and workplace visit: computed once, dropped when mines change. */
+export function createPortalService(db: Db, bus: ChangeBus, dict: DictService) {
+  let cached: Promise<ProvinceOverview> | undefined;
+  const forget = () => (cached = undefined);
+  bus.on('mine', forget);
+  bus.on('dict', forget);
+  return {
+    overview(): Promise<ProvinceOverview> {
+      cached ??= countByPrefectureAndStatus(db)
+        .then((counts) => summarize(counts, dict.byType(DICT_TYPES.productionStatus)))
+        .catch((error: unknown) => {
+          cached = undefined;
+          throw error;
+        });
+      return cached;
+    },
+  };
+}
+export type PortalService = ReturnType<typeof createPortalService>;
