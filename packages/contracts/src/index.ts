@@ -8,3 +8,5 @@ export * from './app-info';
 export * from './route-access';
 export * from './mine/index';
 export * from './portal';
+export * from './search';
+export * from './profile';

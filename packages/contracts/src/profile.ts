@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { envelopeOf, listEnvelopeOf } from './envelope';
+import { PROFILE_SECTIONS } from './mine/subsections';
+
+export const profileSection = z.enum(PROFILE_SECTIONS.map((s) => s.id) as [string, ...string[]]);
+
+export const mineIdParams = z.object({ mineId: z.coerce.number().int().min(1) });
+export const mineSectionParams = mineIdParams.extend({ section: profileSection });
+
+export const licenceState = z.enum(['valid', 'expiring', 'expired']);
+/** A licence expiring within this many days is flagged (extension is due 3 months before expiry). */
+export const LICENCE_WARNING_DAYS = 90;
+
+export const mineHeader = z.object({
+  mineId: z.number().int(),
+  mineCode: z.string(),
+  mineName: z.string(),
+  aliases: z.array(z.string()),
+  prefecture: z.string(),
+  county: z.string(),
+  productionStatus: z.string(),
+  productionType: z.string().nullable(),
+  capacity: z.number(),
+  company: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  /** Composite score 0–100 and its band, when the mine has one. */
+  score: z.object({ value: z.number(), band: z.string() }).nullable(),
+  licences: z.array(
+    z.object({
+      kind: z.enum(['mining', 'safety']),
+      number: z.string(),
+      validTo: z.string().nullable(),
+      daysLeft: z.number().int().nullable(),
+      state: licenceState,
+    }),
+  ),
+  isSample: z.boolean(),
+  followed: z.boolean(),
+  updateTime: z.string(),
+});
+export type MineHeader = z.infer<typeof mineHeader>;
+export const mineHeaderResponse = envelopeOf(mineHeader);
+
+const cell = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+
+export const graphNode = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['mine', 'company', 'person']),
+  /** Cumulative holding in the mine's company along the path, %. */
+  percent: z.number().nullable(),
+});
+export const graphEdge = z.object({ source: z.string(), target: z.string(), percent: z.number() });
+
+/** One subsection's data, shaped by where it lives (the subsection registry's `source.kind`). */
+export const subsectionData = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('mine'), values: z.record(z.string(), cell) }),
+  z.object({ kind: z.literal('table'), rows: z.array(z.record(z.string(), cell)) }),
+  z.object({ kind: z.literal('document'), data: z.record(z.string(), z.unknown()).nullable() }),
+  z.object({ kind: z.literal('graph'), nodes: z.array(graphNode), edges: z.array(graphEdge) }),
+]);
+export type SubsectionData = z.infer<typeof subsectionData>;
+
+/** Every subsection of one section in one call, keyed by subsection id. */
+export const mineSection = z.object({
+  mineId: z.number().int(),
+  section: profileSection,
+  subsections: z.record(z.string(), subsectionData),
+});
+export type MineSection = z.infer<typeof mineSection>;
+export const mineSectionResponse = envelopeOf(mineSection);
+
+/** A mine on the user's desk: followed or recently viewed. */
+export const deskMine = z.object({
+  mineId: z.number().int(),
+  mineName: z.string(),
+  prefecture: z.string(),
+  county: z.string(),
+  productionStatus: z.string(),
+  capacity: z.number(),
+  /** When it was followed or last viewed. */
+  time: z.string(),
+  /** The nearest licence expiry, for the workplace's expiry list. */
+  licenceWarning: z
+    .object({
+      kind: z.enum(['mining', 'safety']),
+      validTo: z.string(),
+      daysLeft: z.number().int(),
+      state: licenceState,
+    })
+    .nullable(),
+});
+export type DeskMine = z.infer<typeof deskMine>;
+export const deskMineListResponse = listEnvelopeOf(deskMine);
+export const followResponse = envelopeOf(z.object({ followed: z.boolean() }));

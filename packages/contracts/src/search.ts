@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { envelopeOf, listEnvelopeOf } from './envelope';
+import { mineFilterQuery } from './mine/api';
+
+/** Typeahead page size of the navbar search (SPEC.md §9). */
+export const NAME_SEARCH_PAGE_SIZE = 6;
+
+export const nameSearchQuery = z.object({
+  mineName: z.string().trim().min(1).max(100),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(NAME_SEARCH_PAGE_SIZE),
+});
+
+export const nameSearchRow = z.object({
+  mineId: z.number().int(),
+  mineName: z.string(),
+  mineCode: z.string(),
+  prefecture: z.string(),
+  county: z.string(),
+  productionStatus: z.string(),
+  /** Approved capacity, 10⁴ t/a. */
+  capacity: z.number(),
+  /** How the name matched: exact, prefix, contains, pinyin or fuzzy. */
+  match: z.enum(['exact', 'prefix', 'contains', 'pinyin', 'fuzzy']),
+});
+export type NameSearchRow = z.infer<typeof nameSearchRow>;
+export const nameSearchResponse = listEnvelopeOf(nameSearchRow);
+
+/** Columns the mine list may be sorted by. */
+export const MINE_SORT_COLUMNS = [
+  'name',
+  'capacity',
+  'prefecture',
+  'county',
+  'productionStatus',
+  'updatedAt',
+] as const;
+export const MINE_LIST_MAX_PAGE_SIZE = 100;
+
+export const mineListQuery = mineFilterQuery.extend({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MINE_LIST_MAX_PAGE_SIZE).default(20),
+  orderByColumn: z.enum(MINE_SORT_COLUMNS).optional(),
+  isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
+});
+export type MineListQuery = z.infer<typeof mineListQuery>;
+
+export const mineListRow = z.object({
+  mineId: z.number().int(),
+  mineCode: z.string(),
+  mineName: z.string(),
+  prefecture: z.string(),
+  county: z.string(),
+  productionStatus: z.string(),
+  productionType: z.string().nullable(),
+  capacity: z.number(),
+  mergerType: z.string().nullable(),
+  complexity: z.string().nullable(),
+  gasGrade: z.string().nullable(),
+  hydroType: z.string().nullable(),
+  coalRank: z.string().nullable(),
+  company: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  isSample: z.boolean(),
+  updateTime: z.string(),
+});
+export type MineListRow = z.infer<typeof mineListRow>;
+export const mineListResponse = listEnvelopeOf(mineListRow);
+
+/** Filters that show a count per option, each counted with every other filter applied. */
+export const FACETS = [
+  'prefecture',
+  'county',
+  'productionStatus',
+  'scale',
+  'mergerType',
+  'complexity',
+  'gasGrade',
+  'hydroType',
+  'coalRank',
+] as const;
+export type Facet = (typeof FACETS)[number];
+export const facetCounts = z.record(
+  z.enum(FACETS),
+  z.array(z.object({ value: z.string(), count: z.number().int() })),
+);
+export type FacetCounts = z.infer<typeof facetCounts>;
+export const facetCountsResponse = envelopeOf(facetCounts);
