@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { envelopeOf, listEnvelopeOf, pageQuery } from '../envelope';
+
+/** Metadata of the mine dataset; the UI shows 示例数据 wherever `sample` is true. */
+export const mineDataset = z.object({
+  sample: z.boolean(),
+  label: z.string(),
+  seed: z.number().int().nullable(),
+  /** The fixed date the demo data is generated relative to (licence expiry etc.), YYYY-MM-DD. */
+  referenceDate: z.string().nullable(),
+  mines: z.number().int(),
+  sampleMines: z.number().int(),
+  loadedAt: z.string().nullable(),
+});
+export type MineDataset = z.infer<typeof mineDataset>;
+export const mineDatasetResponse = envelopeOf(mineDataset);
+
+/** Address tree: prefectures → counties; values equal labels (SPEC.md §3). */
+export const regionNode = z.object({
+  value: z.string(),
+  label: z.string(),
+  code: z.string(),
+  children: z.array(z.object({ value: z.string(), label: z.string(), code: z.string() })),
+});
+export const regionTreeResponse = envelopeOf(z.array(regionNode));
+
+const csv = z
+  .string()
+  .max(500)
+  .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean));
+
+/** Filters of the mine list (the search page's filters); comma lists mean "any of". */
+export const mineFilterQuery = z.object({
+  mineName: z.string().trim().max(100).optional(),
+  prefecture: csv.optional(),
+  county: csv.optional(),
+  productionStatus: csv.optional(),
+  productionType: csv.optional(),
+  scale: csv.optional(),
+  capacityMin: z.coerce.number().min(0).optional(),
+  capacityMax: z.coerce.number().min(0).optional(),
+  mergerType: csv.optional(),
+  complexity: csv.optional(),
+  gasGrade: csv.optional(),
+  hydroType: csv.optional(),
+  coalRank: csv.optional(),
+  company: z.string().trim().max(200).optional(),
+});
+export type MineFilter = z.infer<typeof mineFilterQuery>;
+
+// ---- import ----
+
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Problems kept per job; a file with more shows the first ones and the total. */
+export const IMPORT_MAX_PROBLEMS = 1000;
+
+export const importProblem = z.object({
+  sheet: z.string(),
+  /** 1-based worksheet row (the header is row 1); 0 for a problem with the whole sheet or file. */
+  row: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblem>;
+
+export const importFieldChange = z.object({ column: z.string(), before: z.string(), after: z.string() });
+
+export const importMinePreview = z.object({
+  mineId: z.string(),
+  name: z.string(),
+  action: z.enum(['add', 'change', 'unchanged']),
+  /** For a changed mine: the changed mine-sheet columns, labelled as in the file. */
+  changes: z.array(importFieldChange),
+  /** Per other sheet: rows the commit adds and removes for this mine (its rows are replaced). */
+  sheets: z.array(z.object({ sheet: z.string(), added: z.number().int(), removed: z.number().int() })),
+});
+export type ImportMinePreview = z.infer<typeof importMinePreview>;
+
+export const importCounts = z.object({
+  rows: z.number().int(),
+  mines: z.number().int(),
+  added: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  problems: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCounts>;
+
+export const IMPORT_STATUSES = ['invalid', 'validated', 'committed', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const importJob = z.object({
+  jobId: z.number().int(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  status: z.enum(IMPORT_STATUSES),
+  userName: z.string(),
+  createTime: z.string(),
+  commitTime: z.string(),
+  counts: importCounts,
+});
+export type ImportJob = z.infer<typeof importJob>;
+
+export const importJobDetail = importJob.extend({
+  problems: z.array(importProblem),
+  preview: z.array(importMinePreview),
+  /** Sheets recognised in the file, with their data-row counts. */
+  sheets: z.array(z.object({ sheet: z.string(), rows: z.number().int() })),
+});
+export type ImportJobDetail = z.infer<typeof importJobDetail>;
+
+export const importJobResponse = envelopeOf(importJobDetail);
+export const importJobListResponse = listEnvelopeOf(importJob);
+export const importJobListQuery = pageQuery.extend({ status: z.enum(IMPORT_STATUSES).optional() });
+export const importJobParams = z.object({ jobId: z.coerce.number().int().min(1) });

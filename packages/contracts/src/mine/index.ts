@@ -1,0 +1,5 @@
+export * from './columns';
+export * from './documents';
+export * from './subsections';
+export * from './grading';
+export * from './api';
