@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import { loadRegions } from '../geo/geo-assets';
+import { countMines, upsertEdges, writeMeta } from '../mine.repository';
+import { insertRecords } from '../mine.writer';
+import { type Dataset, DEFAULT_MINE_COUNT, DEFAULT_SEED, generateDataset } from './generate';
+
+export const DATASET_META_KEY = 'mine.dataset';
+
+export interface DatasetMeta {
+  seed: number;
+  referenceDate: string;
+  mines: number;
+  loadedAt: string;
+  generateMs: number;
+  loadMs: number;
+}
+
+/** Today in Asia/Shanghai, YYYY-MM-DD. */
+export function shanghaiToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(now);
+}
+
+/**
+ * Writes a generated dataset in one transaction: all of it or, if anything fails, none of it.
+ * With `onlyIfEmpty`, servers starting together against one PostgreSQL take turns (advisory lock) and
+ * only the first loads; returns null when the mine table was not empty.
+ */
+export async function storeDataset(
+  database: Database,
+  dataset: Dataset,
+  generateMs: number,
+  onlyIfEmpty = false,
+): Promise<DatasetMeta | null> {
+  const regions = loadRegions();
+  const started = performance.now();
+  const batch = 2000;
+  return database.db.transaction(async (tx) => {
+    if (onlyIfEmpty) {
+      if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(72410004)`);
+      if ((await countMines(tx)) > 0) return null;
+    }
+    for (let i = 0; i < dataset.mines.length; i += batch) {
+      await insertRecords(tx, dataset.mines.slice(i, i + batch), regions, true);
+    }
+    await upsertEdges(tx, dataset.edges);
+    const meta: DatasetMeta = {
+      seed: dataset.seed,
+      referenceDate: dataset.referenceDate,
+      mines: dataset.mines.length,
+      loadedAt: new Date().toISOString(),
+      generateMs: Math.round(generateMs),
+      loadMs: Math.round(performance.now() - started),
+    };
+    await writeMeta(tx, DATASET_META_KEY, meta);
+    return meta;
+  });
+}
+
+export interface DemoOptions {
+  seed?: number;
+  mines?: number;
+  /** Defaults to the first start's date: licence expiries then read as "soon" and "lapsed" from that day. */
+  referenceDate?: string;
+}
+
+export async function generateAndStore(
+  database: Database,
+  options: DemoOptions = {},
+  onlyIfEmpty = false,
+): Promise<DatasetMeta | null> {
+  const started = performance.now();
+  const dataset = generateDataset({
+    seed: options.seed ?? DEFAULT_SEED,
+    mines: options.mines ?? DEFAULT_MINE_COUNT,
+    referenceDate: options.referenceDate ?? shanghaiToday(),
+  });
+  return storeDataset(database, dataset, performance.now() - started, onlyIfEmpty);
+}
+
+/** First start: when the mine table is empty, generate and load the demo dataset (示例数据). */
+export async function loadDemoIfEmpty(database: Database, log: FastifyBaseLogger, options: DemoOptions = {}): Promise<void> {
+  if ((await countMines(database.db)) > 0) return;
+  const meta = await generateAndStore(database, options, true);
+  if (meta) log.info({ mines: meta.mines, generateMs: meta.generateMs, loadMs: meta.loadMs }, 'demo dataset loaded (示例数据)');
+}

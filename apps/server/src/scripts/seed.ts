@@ -1,0 +1,41 @@
+// npm run db:seed -- --mines 100000 [--seed 20200930] [--reference-date 2025-06-30] [--replace]
+// Generates the demo dataset into the configured database (DATA_DIR or DATABASE_URL).
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { generateAndStore } from '../modules/mine/demo/load-demo';
+import { countMines } from '../modules/mine/mine.repository';
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const config = loadConfig();
+const mines = Number(option('mines') ?? 900);
+const seed = option('seed') === undefined ? undefined : Number(option('seed'));
+const referenceDate = option('reference-date');
+if (!Number.isInteger(mines) || mines < 1) throw new Error('--mines must be a positive integer');
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const existing = await countMines(database.db);
+  if (existing > 0) {
+    if (!process.argv.includes('--replace')) {
+      console.error(`The database already holds ${existing} mines; pass --replace to delete them first.`);
+      process.exitCode = 1;
+    } else {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`delete from mines`);
+        await tx.execute(sql`delete from ownership_edges`);
+        await tx.execute(sql`delete from companies`);
+      });
+    }
+  }
+  if (!process.exitCode) {
+    const meta = await generateAndStore(database, { mines, seed, referenceDate });
+    if (meta) console.log(`seeded ${meta.mines} mines on ${database.kind}: generated in ${meta.generateMs} ms, loaded in ${meta.loadMs} ms`);
+  }
+} finally {
+  await database.close();
+}
