@@ -18,6 +18,8 @@ import { createDictService } from './modules/dict/dict.service';
 import { dictRoutes } from './modules/dict/dict.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { messageRoutes } from './modules/message/message.routes';
+import { loadDemoIfEmpty } from './modules/mine/demo/load-demo';
+import { mineRoutes } from './modules/mine/mine.routes';
 import { seedAccounts } from './modules/user/seed-accounts';
 import { userRoutes } from './modules/user/user.routes';
 import { authenticate } from './plugins/authenticate';
@@ -66,6 +68,7 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
       clientId: config.clientId,
     });
     const dict = await createDictService(database.db, bus);
+    if (config.demoData) await loadDemoIfEmpty(database, app.log);
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -115,6 +118,7 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
         await api.register(userRoutes, { db: database.db, auth });
         await api.register(dictRoutes, { dict });
         await api.register(messageRoutes, { db: database.db });
+        await api.register(mineRoutes, { database, dict, bus });
       },
       { prefix: '/api' },
     );

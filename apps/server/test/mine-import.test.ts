@@ -1,0 +1,252 @@
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDataset } from '../src/modules/mine/demo/generate';
+import { storeDataset } from '../src/modules/mine/demo/load-demo';
+import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
+
+const XLSX_MAGIC = 'PK';
+
+function multipart(fileName: string, data: Buffer) {
+  const boundary = `----coal${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function sheetBook(sheets: Record<string, (string | number | null)[][]>): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) {
+    const ws = wb.addWorksheet(name);
+    for (const row of rows) ws.addRow(row);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const MINE_HEADERS = ['矿井编码', '矿井名称', '市州', '区县', '纬度（°）', '经度（°）', '生产状态', '核定产能（万吨/年）', '瓦斯等级'];
+const goodMine = (code: string, extra: Partial<Record<string, string | number>> = {}) => {
+  const row: Record<string, string | number> = {
+    矿井编码: code,
+    矿井名称: `测试${code}煤矿`,
+    市州: '毕节市',
+    区县: '纳雍县',
+    '纬度（°）': 26.78,
+    '经度（°）': 105.38,
+    生产状态: '生产',
+    '核定产能（万吨/年）': 45,
+    瓦斯等级: '煤与瓦斯突出矿井',
+    ...extra,
+  };
+  return MINE_HEADERS.map((h) => row[h] ?? null);
+};
+
+describe.each(backends)('mine import and export (%s)', (backend) => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let admin: Session;
+  let user: Session;
+  let sampleCode: string;
+
+  const mineCount = async () => {
+    const result = await app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from mines`);
+    return Number((result as { rows: { n: number }[] }).rows[0]?.n);
+  };
+  const upload = (fileName: string, data: Buffer, headers: Record<string, string> = admin.headers) => {
+    const body = multipart(fileName, data);
+    return call<{ data: { jobId: number; status: string; counts: Record<string, number>; problems: { sheet: string; row: number; column: string; message: string }[]; preview: { mineId: string; action: string; changes: { column: string }[] }[] } }>(app, {
+      method: 'POST',
+      url: '/api/mine/import',
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+  const commit = (jobId: number) =>
+    call<{ data: { status: string; counts: Record<string, number> } }>(app, { method: 'POST', url: `/api/mine/import/jobs/${jobId}/commit`, headers: admin.headers });
+
+  beforeAll(async () => {
+    store = await createStore(backend);
+    app = await buildApp(store);
+    admin = await login(app);
+    user = await login(app, 'user');
+    const dataset = generateDataset({ mines: 25, referenceDate: '2025-06-30' });
+    await storeDataset(app.database, dataset, 0);
+    sampleCode = String(dataset.mines.find((m) => m.children.seams)?.mine.code);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await store?.destroy();
+  });
+
+  it('marks the demo data as sample data and serves the region tree', async () => {
+    const info = await call<{ data: { sample: boolean; label: string; mines: number } }>(app, { method: 'GET', url: '/api/mine/dataset', headers: user.headers });
+    expect(info.body.data).toMatchObject({ sample: true, label: '示例数据', mines: 25 });
+    const regions = await call<{ data: { label: string; children: unknown[] }[] }>(app, { method: 'GET', url: '/api/mine/regions', headers: user.headers });
+    expect(regions.body.data.map((p) => p.label)).toEqual(['毕节市', '贵阳市', '安顺市', '六盘水市', '遵义市', '黔南州', '黔西南州', '黔东南州', '铜仁市']);
+    expect(regions.body.data.reduce((n, p) => n + p.children.length, 0)).toBe(88);
+  });
+
+  it('serves the template to admins only', async () => {
+    const ok = await app.inject({ method: 'GET', url: '/api/mine/import/template', headers: admin.headers });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.rawPayload.subarray(0, 2).toString()).toBe(XLSX_MAGIC);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(ok.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toContain('字典');
+    const headers = (wb.getWorksheet('煤矿')?.getRow(1).values as unknown[]).slice(1);
+    expect(headers.slice(0, 3)).toEqual(['矿井编码', '矿井名称', '曾用名']);
+    expect(headers).toContain('核定产能（万吨/年）');
+    const denied = await app.inject({ method: 'GET', url: '/api/mine/import/template', headers: user.headers });
+    expect(denied.statusCode).toBe(403);
+    expect((await upload('x.xlsx', ok.rawPayload, user.headers)).status).toBe(403);
+  });
+
+  it('round-trips a whole-mine export: re-importing it changes nothing', async () => {
+    const exported = await app.inject({ method: 'GET', url: `/api/mine/${sampleCode}/export`, headers: user.headers });
+    expect(exported.statusCode).toBe(200);
+    const job = await upload('mine.xlsx', exported.rawPayload);
+    expect(job.body.data.problems).toEqual([]);
+    expect(job.body.data.counts).toMatchObject({ mines: 1, added: 0, changed: 0, unchanged: 1 });
+    const done = await commit(job.body.data.jobId);
+    expect(done.body.data.status).toBe('committed');
+    const again = await app.inject({ method: 'GET', url: `/api/mine/${sampleCode}/export`, headers: user.headers });
+    const [a, b] = await Promise.all([exported.rawPayload, again.rawPayload].map(readAll));
+    expect(b).toEqual(a);
+  });
+
+  it('previews additions and changes, commits them, and is idempotent on re-import', async () => {
+    const file = await sheetBook({ 煤矿: [MINE_HEADERS, goodMine('TEST-0001'), goodMine(sampleCode, { '核定产能（万吨/年）': 999, 市州: '毕节市', 区县: '纳雍县', '纬度（°）': 26.78, '经度（°）': 105.38 })] });
+    const job = await upload('new.xlsx', file);
+    expect(job.body.data.status).toBe('validated');
+    expect(job.body.data.counts).toMatchObject({ added: 1, changed: 1 });
+    const change = job.body.data.preview.find((p) => p.mineId === sampleCode);
+    expect(change?.changes.map((c) => c.column)).toContain('核定产能');
+    const count = await mineCount();
+    const done = await commit(job.body.data.jobId);
+    expect(done.body.msg).toContain('新增 1 座');
+    expect(await mineCount()).toBe(count + 1);
+    expect((await commit(job.body.data.jobId)).status).toBe(409);
+    const repeat = await upload('new.xlsx', file);
+    expect(repeat.body.data.counts).toMatchObject({ added: 0, changed: 0, unchanged: 2 });
+    const list = await call<{ rows: { jobId: number; userName: string; status: string }[]; total: number }>(app, { method: 'GET', url: '/api/mine/import/jobs?pageSize=50', headers: admin.headers });
+    expect(list.body.rows[0]).toMatchObject({ userName: 'admin' });
+    const kept = await app.inject({ method: 'GET', url: `/api/mine/import/jobs/${job.body.data.jobId}/file`, headers: admin.headers });
+    expect(Buffer.compare(kept.rawPayload, file)).toBe(0);
+  });
+
+  it('reports every bad row with sheet, row, column and a Chinese reason, and writes nothing', async () => {
+    const count = await mineCount();
+    const file = await sheetBook({
+      煤矿: [
+        MINE_HEADERS,
+        goodMine('BAD-0001', { '核定产能（万吨/年）': '四十五' }),
+        goodMine('BAD-0002', { '纬度（°）': 31.2 }),
+        goodMine('BAD-0003', { 瓦斯等级: '超级瓦斯' }),
+        goodMine('BAD-0004', { 市州: '遵义市', 区县: '纳雍县' }),
+        goodMine('BAD-0005'),
+        goodMine('BAD-0005'),
+      ],
+      煤层: [['矿井编码', '矿井名称', '煤层编号', '平均厚度（m）'], ['BAD-0005', '', '9', -1.5]],
+      煤质: [['矿井编码', '矿井名称', '煤层编号', '干燥基灰分 Ad（%）'], ['BAD-0005', '', '9', 120]],
+    });
+    const job = await upload('bad.xlsx', file);
+    expect(job.body.data.status).toBe('invalid');
+    const messages = job.body.data.problems.map((p) => `${p.sheet}|${p.row}|${p.column}|${p.message}`);
+    expect(messages).toContain('煤矿|2|核定产能|第2行「核定产能」不是数字');
+    expect(messages).toContain('煤矿|3|纬度|第3行「纬度」应在 24.5 到 29.3 之间');
+    expect(messages).toContain('煤矿|4|瓦斯等级|第4行「瓦斯等级」的值「超级瓦斯」不在字典中');
+    expect(messages).toContain('煤矿|5|区县|第5行「区县」「纳雍县」不属于「遵义市」');
+    expect(messages).toContain('煤矿|7|矿井编码|第7行「矿井编码」BAD-0005 与第6行重复');
+    expect(messages).toContain('煤层|2|平均厚度|第2行「平均厚度」应在 0 到 60 之间');
+    expect(messages).toContain('煤质|2|干燥基灰分 Ad|第2行「干燥基灰分 Ad」应在 0 到 100 之间');
+    expect((await commit(job.body.data.jobId)).status).toBe(409);
+    expect(await mineCount()).toBe(count);
+
+    const missing = await upload('missing.xlsx', await sheetBook({ 煤矿: [['矿井编码', '矿井名称'], ['X-0001', 'x']] }));
+    expect(missing.body.data.problems.map((p) => p.message)).toContain('缺少必填列「核定产能」');
+
+    const english = await upload('bad.xlsx', file, { ...admin.headers, 'accept-language': 'en' });
+    expect(english.body.data.problems.map((p) => p.message)).toContain('Row 2: "核定产能" is not a number');
+  });
+
+  it('refuses wrong, damaged, encrypted and oversized files', async () => {
+    const count = await mineCount();
+    const wrong = await upload('notes.txt', Buffer.from('hello'));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toBe('仅支持 .xlsx 或 .csv 文件');
+    const corrupt = await upload('broken.xlsx', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(300, 7)]));
+    expect(corrupt.body).toMatchObject({ code: 400, msg: '文件已损坏或不是有效的 Excel 文件' });
+    const encrypted = await upload('secret.xlsx', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]));
+    expect(encrypted.body.msg).toBe('文件已加密（受密码保护），请取消密码后再上传');
+    const huge = await upload('huge.xlsx', Buffer.alloc(21 * 1024 * 1024, 1));
+    expect(huge.status).toBe(413);
+    expect(huge.body.code).toBe(413);
+    expect(await mineCount()).toBe(count);
+  });
+
+  it('reads CSV (UTF-8 with BOM) as the mine sheet', async () => {
+    const csv = `\uFEFF${MINE_HEADERS.join(',')}\n${goodMine('CSV-0001').join(',')}\n`;
+    const job = await upload('mines.csv', Buffer.from(csv));
+    expect(job.body.data.problems).toEqual([]);
+    expect(job.body.data.counts).toMatchObject({ added: 1 });
+  });
+
+  it('leaves nothing half-written when the commit fails part-way', async () => {
+    const exported = await app.inject({ method: 'GET', url: `/api/mine/${sampleCode}/export`, headers: admin.headers });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    // The same mine under a new code: a new mine with every kind of row.
+    for (const ws of wb.worksheets) {
+      ws.eachRow((row) => {
+        if (row.getCell(1).value === sampleCode) row.getCell(1).value = 'CRASH-0001';
+      });
+    }
+    const job = await upload('crash.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(job.body.data.status).toBe('validated');
+    const count = await mineCount();
+    // The database refuses a late write of the commit, as a crash or a full disk would.
+    await app.database.db.execute(sql.raw(`create function coal_test_fail() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`));
+    await app.database.db.execute(sql.raw(`create trigger coal_test_fail before insert on mine_documents for each row execute function coal_test_fail()`));
+    try {
+      const failed = await commit(job.body.data.jobId);
+      expect(failed.status).toBe(500);
+    } finally {
+      await app.database.db.execute(sql.raw('drop trigger coal_test_fail on mine_documents'));
+      await app.database.db.execute(sql.raw('drop function coal_test_fail'));
+    }
+    expect(await mineCount()).toBe(count);
+    const detail = await call<{ data: { status: string } }>(app, { method: 'GET', url: `/api/mine/import/jobs/${job.body.data.jobId}`, headers: admin.headers });
+    expect(detail.body.data.status).toBe('validated');
+    expect((await commit(job.body.data.jobId)).status).toBe(200);
+    expect(await mineCount()).toBe(count + 1);
+  });
+
+  it('exports a filtered list with Chinese headers and dictionary labels', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/mine/export?prefecture=毕节市&productionStatus=1,3', headers: user.headers });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('煤矿')!;
+    expect(ws.getRow(1).getCell(9).value).toBe('生产状态');
+    ws.eachRow((row, n) => {
+      if (n === 1) return;
+      expect(row.getCell(4).value).toBe('毕节市');
+      expect(['生产', '停产']).toContain(row.getCell(9).value);
+    });
+    const back = await upload('list.xlsx', res.rawPayload);
+    expect(back.body.data.counts.changed).toBe(0);
+  });
+});
+
+async function readAll(buffer: Buffer): Promise<Record<string, unknown[][]>> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buffer as unknown as ArrayBuffer);
+  const out: Record<string, unknown[][]> = {};
+  for (const ws of wb.worksheets) {
+    out[ws.name] = [];
+    ws.eachRow((row) => out[ws.name]!.push(row.values as unknown[]));
+  }
+  return out;
+}
