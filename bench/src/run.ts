@@ -1,5 +1,6 @@
 import { type Backend, startServer } from './server';
 import { serverSuites } from './suites';
+import { dataBench } from './suites/data';
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const backends: Backend[] = process.argv.includes('--pglite-only') ? ['pglite'] : ['pglite', 'postgres'];
@@ -15,5 +16,9 @@ for (const backend of backends) {
     }
   } finally {
     await server.stop();
+  }
+  if (!only.length || only.includes('data')) {
+    console.log('\n--- data (demo dataset and import) ---');
+    await dataBench(backend, { large: !process.argv.includes('--no-large') });
   }
 }
