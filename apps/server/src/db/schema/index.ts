@@ -1,2 +1,3 @@
 export * from './platform';
 export * from './mine';
+export * from './desk';
