@@ -12,7 +12,15 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
@@ -32,7 +40,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await context.addInitScript(
         ([l, t]) => {
           if (!localStorage.getItem('locale')) localStorage.setItem('locale', l);
-          if (!localStorage.getItem('settings')) localStorage.setItem('settings', JSON.stringify({ theme: t }));
+          if (!localStorage.getItem('settings'))
+            localStorage.setItem('settings', JSON.stringify({ theme: t }));
         },
         [locale, theme],
       );

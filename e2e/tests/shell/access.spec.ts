@@ -13,7 +13,9 @@ test('an admin sees the admin-only menu entries', async ({ page }) => {
   await expect(page).toHaveTitle('403 - 贵州煤矿大数据信息平台');
 });
 
-test('a user does not see admin entries and an admin URL lands on the first permitted page', async ({ page }) => {
+test('a user does not see admin entries and an admin URL lands on the first permitted page', async ({
+  page,
+}) => {
   await signIn(page, USER);
   const nav = mainNav(page);
   await expect(nav.getByRole('menuitem', { name: '仪表盘' })).toBeVisible();
@@ -28,7 +30,9 @@ test('a user does not see admin entries and an admin URL lands on the first perm
   await expect(page.getByRole('heading', { level: 1, name: /数据分析员/ })).toBeVisible();
 });
 
-test('switching role asks the server, shows its message and leaves a now-forbidden page', async ({ page }) => {
+test('switching role asks the server, shows its message and leaves a now-forbidden page', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await page.goto('/exception/403');
   await expect(page.getByText('对不起，您没有访问该资源的权限')).toBeVisible();

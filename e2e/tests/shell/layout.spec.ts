@@ -77,7 +77,9 @@ test('switching to en-US translates the shell and is remembered', async ({ page 
   await signIn(page);
   await page.getByRole('button', { name: '切换语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Dashboard' }),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Workplace - Guizhou Coal Mine Big Data Platform');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();

@@ -3,7 +3,13 @@ import { TopProgress } from '../components/top-progress';
 import { AppLayout } from './layout/app-layout';
 import { RootShell } from './root-shell';
 import { guardFor } from './routes/guard';
-import { appRoutes, DEFAULT_ROUTE_NAME, HOME_ROUTE_NAME, LOGIN_PATH, NOT_FOUND_PATH } from './routes/registry';
+import {
+  appRoutes,
+  DEFAULT_ROUTE_NAME,
+  HOME_ROUTE_NAME,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+} from './routes/registry';
 import { findRouteByName, flattenPages, homePath } from './routes/route-lookup';
 import { page } from './routes/route-types';
 
@@ -37,7 +43,9 @@ const routes: RouteObject[] = [
     children: [
       { path: '/', loader: () => redirect(home()) },
       // Until a home page named Index is registered, the logo's /index leads to the desk.
-      ...(findRouteByName(appRoutes, HOME_ROUTE_NAME) ? [] : [{ path: '/index', loader: () => redirect(home()) }]),
+      ...(findRouteByName(appRoutes, HOME_ROUTE_NAME)
+        ? []
+        : [{ path: '/index', loader: () => redirect(home()) }]),
       { path: loginRoute.path, lazy: loginRoute.lazy, handle: { route: loginRoute } },
       { element: <AppLayout />, children: layoutChildren },
       { path: notFoundRoute.path, lazy: notFoundRoute.lazy, handle: { route: notFoundRoute } },

@@ -13,7 +13,15 @@ interface DataStateProps<T> {
 }
 
 /** Every data view renders loading, error and empty explicitly, never a blank area. */
-export function DataState<T>({ isPending, error, data, isEmpty, emptyText, onRetry, children }: DataStateProps<T>) {
+export function DataState<T>({
+  isPending,
+  error,
+  data,
+  isEmpty,
+  emptyText,
+  onRetry,
+  children,
+}: DataStateProps<T>) {
   const { t } = useTranslation();
   if (isPending) return <Skeleton active paragraph={{ rows: 3 }} aria-busy="true" />;
   if (error || data === undefined) {
@@ -33,6 +41,7 @@ export function DataState<T>({ isPending, error, data, isEmpty, emptyText, onRet
       />
     );
   }
-  if (isEmpty?.(data)) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('state.empty')} />;
+  if (isEmpty?.(data))
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('state.empty')} />;
   return children(data);
 }

@@ -6,7 +6,8 @@ import { request } from './http/client';
 export const appInfoQuery = () =>
   queryOptions({
     queryKey: ['app-info'],
-    queryFn: async () => (await request({ path: '/api/app/info', schema: appInfoResponse, silent: true })).data,
+    queryFn: async () =>
+      (await request({ path: '/api/app/info', schema: appInfoResponse, silent: true })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -3,7 +3,10 @@ import dayjs from 'dayjs';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** Formats a date the Chinese way; 10-digit numbers are Unix seconds (SPEC.md §9). */
-export function formatDateTime(value: string | number | Date | null | undefined, format = DATE_TIME_FORMAT): string {
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  format = DATE_TIME_FORMAT,
+): string {
   if (value === null || value === undefined || value === '') return '';
   let input: string | number | Date = value;
   if (typeof value === 'number' && String(Math.trunc(Math.abs(value))).length === 10) input = value * 1000;

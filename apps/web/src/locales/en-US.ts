@@ -88,7 +88,8 @@ export const enUS: LocaleCatalog = {
   'tabs.closeAll': 'Close all tabs',
 
   'login.banner.title': 'Guizhou Coal Mine Big Data Platform',
-  'login.banner.subtitle': "Search and analyse the province's coal mines: licences, geology, production, safety and business",
+  'login.banner.subtitle':
+    "Search and analyse the province's coal mines: licences, geology, production, safety and business",
   'login.banner.point1': 'Mine profiles: licences, geology, production, safety and business',
   'login.banner.point2': 'Surroundings: compare coal seams and coal quality with neighbours',
   'login.banner.point3': 'Industry: news sentiment and risk models',
@@ -163,7 +164,8 @@ export const enUS: LocaleCatalog = {
   'userInfo.personalWebsite': 'Personal website',
   'userInfo.currentRole': 'Current role',
   'userInfo.heldRoles': 'Roles held',
-  'userInfo.roleHint': 'Switch roles from the avatar menu at the top right; the server only allows roles the account holds.',
+  'userInfo.roleHint':
+    'Switch roles from the avatar menu at the top right; the server only allows roles the account holds.',
   'userInfo.avatar': "{{name}}'s avatar",
 
   'userSetting.basic': 'Basic information',

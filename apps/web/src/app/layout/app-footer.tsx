@@ -10,9 +10,7 @@ export function AppFooter() {
   return (
     <footer className="app-footer">
       <span>{t('footer.copyright', { company: data.companyName })}</span>
-      {data.demoData && (
-        <StatusTag tone="orange">{t('footer.demoData')}</StatusTag>
-      )}
+      {data.demoData && <StatusTag tone="orange">{t('footer.demoData')}</StatusTag>}
     </footer>
   );
 }

@@ -29,7 +29,8 @@ function useTabVisits() {
   useEffect(() => {
     // The desk is always the first tab.
     const first = findRouteByName(appRoutes, DEFAULT_ROUTE_NAME);
-    if (tabs.length === 0 && first) reset({ fullPath: first.path, name: first.name, title: first.meta.locale, cache: true });
+    if (tabs.length === 0 && first)
+      reset({ fullPath: first.path, name: first.name, title: first.meta.locale, cache: true });
   }, [tabs.length, reset]);
   useEffect(() => {
     if (!route || route.meta.noAffix) return;
@@ -120,7 +121,10 @@ export function AppLayout() {
       )}
       <div className="app-main" style={{ paddingLeft: contentLeft }}>
         {settings.tabBar && (
-          <TabBar activePath={location.pathname + location.search} onNavigate={(path) => void navigate(path)} />
+          <TabBar
+            activePath={location.pathname + location.search}
+            onNavigate={(path) => void navigate(path)}
+          />
         )}
         <main id="main-content" className="app-content" tabIndex={-1}>
           <KeepAliveOutlet />

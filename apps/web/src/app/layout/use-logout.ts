@@ -16,10 +16,14 @@ export function useLogout() {
     async ({ callServer = true, announce = true }: { callServer?: boolean; announce?: boolean } = {}) => {
       const url = new URL(window.location.href);
       const target = loginUrlFor(routeForPath(url.pathname), url);
-      await signOut({ callServer });
+      await signOut({
+        callServer,
+        beforeClear: async () => {
+          await navigate(target, { replace: true });
+        },
+      });
       useTabsStore.setState({ tabs: [], reloadKeys: {} });
       if (announce) void message.success(t('logout.success'));
-      await navigate(target, { replace: true });
     },
     [message, navigate, t],
   );

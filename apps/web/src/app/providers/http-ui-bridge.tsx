@@ -29,9 +29,11 @@ export function HttpUiBridge() {
               const url = new URL(window.location.href);
               const target = loginUrlFor(routeForPath(url.pathname), url);
               // The server already refused the token: forget it locally.
-              await signOut({ callServer: false });
+              await signOut({
+                callServer: false,
+                beforeClear: () => router.navigate(target, { replace: true }),
+              });
               useTabsStore.setState({ tabs: [], reloadKeys: {} });
-              await router.navigate(target, { replace: true });
             },
           });
         },

@@ -9,15 +9,32 @@ const routes = [
     name: 'admin-only',
     path: '/a',
     meta: { locale: 'menu.exception', requiresAuth: true, order: 6 },
-    children: [page({ name: 'A1', path: '/a/1', meta: { locale: 'menu.exception.403', requiresAuth: true, roles: ['admin'] }, lazy })],
+    children: [
+      page({
+        name: 'A1',
+        path: '/a/1',
+        meta: { locale: 'menu.exception.403', requiresAuth: true, roles: ['admin'] },
+        lazy,
+      }),
+    ],
   }),
   group({
     name: 'dashboard',
     path: '/d',
     meta: { locale: 'menu.dashboard', requiresAuth: true, order: 0 },
     children: [
-      page({ name: 'W', path: '/d/w', meta: { locale: 'menu.dashboard.workplace', requiresAuth: true, roles: ['*'] }, lazy }),
-      page({ name: 'Hidden', path: '/d/h', meta: { locale: 'menu.login', requiresAuth: true, hideInMenu: true }, lazy }),
+      page({
+        name: 'W',
+        path: '/d/w',
+        meta: { locale: 'menu.dashboard.workplace', requiresAuth: true, roles: ['*'] },
+        lazy,
+      }),
+      page({
+        name: 'Hidden',
+        path: '/d/h',
+        meta: { locale: 'menu.login', requiresAuth: true, hideInMenu: true },
+        lazy,
+      }),
     ],
   }),
 ];

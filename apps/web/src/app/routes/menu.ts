@@ -17,7 +17,12 @@ export function buildMenu(routes: readonly AppRoute[], role: Role | null): MenuE
     .sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0))
     .flatMap((route): MenuEntry[] => {
       if (route.meta.hideInMenu || !canAccess(route.meta, role)) return [];
-      const entry: MenuEntry = { key: route.name, path: route.path, locale: route.meta.locale, icon: route.meta.icon };
+      const entry: MenuEntry = {
+        key: route.name,
+        path: route.path,
+        locale: route.meta.locale,
+        icon: route.meta.icon,
+      };
       if (route.isPage !== false) return [entry];
       const children = buildMenu(route.children ?? [], role);
       return children.length > 0 ? [{ ...entry, children }] : [];

@@ -28,7 +28,9 @@ describe('login redirect round trip', () => {
     const login = loginUrlFor(route('Info'), url);
     expect(login).toBe('/login?redirect=Info&tab=roles&q=%E7%85%A4');
     const search = login.slice(login.indexOf('?'));
-    expect(afterLoginTarget(appRoutes, search, '/dashboard/workplace')).toBe('/user/info?tab=roles&q=%E7%85%A4');
+    expect(afterLoginTarget(appRoutes, search, '/dashboard/workplace')).toBe(
+      '/user/info?tab=roles&q=%E7%85%A4',
+    );
   });
   it('falls back for unknown names and refuses foreign URLs', () => {
     expect(afterLoginTarget(appRoutes, '?redirect=Nope', '/w')).toBe('/w');

@@ -4,7 +4,13 @@
  */
 export function CoalScene() {
   return (
-    <svg className="coal-scene" viewBox="0 0 640 420" role="presentation" aria-hidden="true" focusable="false">
+    <svg
+      className="coal-scene"
+      viewBox="0 0 640 420"
+      role="presentation"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id="cs-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#2a5bd7" stopOpacity="0.35" />
@@ -60,7 +66,14 @@ export function CoalScene() {
         <circle cx="520" cy="288" r="4" />
         <circle cx="380" cy="338" r="4" />
       </g>
-      <path d="M300 292 C360 230 460 230 520 288 M380 338 C420 300 470 300 520 288" stroke="#ffb547" strokeWidth="1.2" fill="none" strokeDasharray="3 4" opacity="0.9" />
+      <path
+        d="M300 292 C360 230 460 230 520 288 M380 338 C420 300 470 300 520 288"
+        stroke="#ffb547"
+        strokeWidth="1.2"
+        fill="none"
+        strokeDasharray="3 4"
+        opacity="0.9"
+      />
     </svg>
   );
 }

@@ -43,16 +43,29 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <Form<Values> layout="vertical" size="large" requiredMark={false} onFinish={(values) => mutation.mutate(values)}>
+    <Form<Values>
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={(values) => mutation.mutate(values)}
+    >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form.Item
         name="username"
         label={t('login.form.userName')}
         rules={[{ required: true, whitespace: true, message: t('login.form.userName.errMsg') }]}
       >
-        <Input prefix={<UserOutlined aria-hidden />} placeholder={t('login.form.userName.placeholder')} autoComplete="username" />
+        <Input
+          prefix={<UserOutlined aria-hidden />}
+          placeholder={t('login.form.userName.placeholder')}
+          autoComplete="username"
+        />
       </Form.Item>
-      <Form.Item name="password" label={t('login.form.password')} rules={[{ required: true, message: t('login.form.password.errMsg') }]}>
+      <Form.Item
+        name="password"
+        label={t('login.form.password')}
+        rules={[{ required: true, message: t('login.form.password.errMsg') }]}
+      >
         <Input.Password
           prefix={<LockOutlined aria-hidden />}
           placeholder={t('login.form.password.placeholder')}

@@ -44,7 +44,9 @@ export function LoginPage({ onSignedIn, toolbar }: LoginPageProps) {
           <h1 className="login__title">{t('login.form.title')}</h1>
           <p className="login__hint">{t('login.form.subtitle')}</p>
           <LoginForm onSignedIn={onSignedIn} />
-          {appInfo.data?.demoData && <Alert className="login__demo" type="info" title={t('login.form.demoHint')} />}
+          {appInfo.data?.demoData && (
+            <Alert className="login__demo" type="info" title={t('login.form.demoHint')} />
+          )}
         </div>
         <footer className="login__footer">
           {appInfo.data ? t('footer.copyright', { company: appInfo.data.companyName }) : null}

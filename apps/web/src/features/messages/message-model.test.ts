@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { groupByKind, isUnread, unreadIds } from './message-model';
 
 const m = (id: number, type: Message['type'], status: number): Message => ({
-  id, type, status, messageType: null, title: '', subTitle: '', content: '', time: '', avatar: '',
+  id,
+  type,
+  status,
+  messageType: null,
+  title: '',
+  subTitle: '',
+  content: '',
+  time: '',
+  avatar: '',
 });
 
 describe('message model', () => {

@@ -9,7 +9,16 @@ import '../../styles/features/settings.css';
 /** The spec's settings drawer width. */
 export const SETTINGS_DRAWER_WIDTH = 300;
 
-const THEME_PRESETS = ['#165DFF', '#0FC6C2', '#00B42A', '#FF7D00', '#F53F3F', '#722ED1', '#3491FA', '#86909C'];
+const THEME_PRESETS = [
+  '#165DFF',
+  '#0FC6C2',
+  '#00B42A',
+  '#FF7D00',
+  '#F53F3F',
+  '#722ED1',
+  '#3491FA',
+  '#86909C',
+];
 
 type ToggleKey = 'navbar' | 'menu' | 'tabBar' | 'footer' | 'colorWeak';
 
@@ -36,7 +45,12 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       id={`setting-${key}`}
       label={t(label)}
       control={
-        <Switch id={`setting-${key}`} size="small" checked={settings[key]} onChange={(checked) => update({ [key]: checked })} />
+        <Switch
+          id={`setting-${key}`}
+          size="small"
+          checked={settings[key]}
+          onChange={(checked) => update({ [key]: checked })}
+        />
       }
     />
   );

@@ -17,12 +17,24 @@ describe('settings persistence', () => {
   });
 
   it('round-trips what the user changed', () => {
-    const changed = { ...DEFAULT_SETTINGS, theme: 'dark' as const, tabBar: true, menuWidth: 260, colorWeak: true };
+    const changed = {
+      ...DEFAULT_SETTINGS,
+      theme: 'dark' as const,
+      tabBar: true,
+      menuWidth: 260,
+      colorWeak: true,
+    };
     expect(parseStoredSettings(serializeSettings(changed))).toEqual(changed);
   });
 
   it('repairs bad fields one by one and ignores junk', () => {
-    const stored = JSON.stringify({ theme: 'pink', footer: false, menuWidth: 5, themeColor: 'red', extra: 1 });
+    const stored = JSON.stringify({
+      theme: 'pink',
+      footer: false,
+      menuWidth: 5,
+      themeColor: 'red',
+      extra: 1,
+    });
     const parsed = parseStoredSettings(stored);
     expect(parsed.theme).toBe('light');
     expect(parsed.footer).toBe(false);

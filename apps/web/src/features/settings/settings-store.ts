@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import { DEFAULT_SETTINGS, parseStoredSettings, serializeSettings, type Settings, SETTINGS_STORAGE_KEY } from './settings-model';
+import {
+  DEFAULT_SETTINGS,
+  parseStoredSettings,
+  serializeSettings,
+  type Settings,
+  SETTINGS_STORAGE_KEY,
+} from './settings-model';
 
 interface SettingsState extends Settings {
   /** Not persisted: follows the window width. */

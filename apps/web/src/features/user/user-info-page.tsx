@@ -12,12 +12,21 @@ export function UserInfoPage() {
   const query = useUserInfo();
   const none = t('common.none');
   return (
-    <DataState isPending={query.isPending} error={query.error} data={query.data} onRetry={() => void query.refetch()}>
+    <DataState
+      isPending={query.isPending}
+      error={query.error}
+      data={query.data}
+      onRetry={() => void query.refetch()}
+    >
       {({ user, roles, permissions }) => (
         <div className="user-page">
           <Card>
             <div className="user-header">
-              <Avatar size={72} className="user-header__avatar" aria-label={t('userInfo.avatar', { name: user.nickName })}>
+              <Avatar
+                size={72}
+                className="user-header__avatar"
+                aria-label={t('userInfo.avatar', { name: user.nickName })}
+              >
                 {user.nickName.slice(0, 1)}
               </Avatar>
               <div>
@@ -42,13 +51,21 @@ export function UserInfoPage() {
             <Col xs={24} xl={14}>
               <Card title={<h2 className="panel-heading">{t('userInfo.profile')}</h2>}>
                 <Descriptions column={{ xs: 1, sm: 2 }} size="middle">
-                  <Descriptions.Item label={t('userInfo.nickName')}>{user.nickName || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.nickName')}>
+                    {user.nickName || none}
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('userInfo.job')}>{user.jobName || none}</Descriptions.Item>
-                  <Descriptions.Item label={t('userInfo.organization')}>{user.organizationName || none}</Descriptions.Item>
-                  <Descriptions.Item label={t('userInfo.location')}>{user.locationName || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.organization')}>
+                    {user.organizationName || none}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.location')}>
+                    {user.locationName || none}
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('userInfo.email')}>{user.email || none}</Descriptions.Item>
                   <Descriptions.Item label={t('userInfo.phone')}>{user.phone || none}</Descriptions.Item>
-                  <Descriptions.Item label={t('userInfo.personalWebsite')}>{user.personalWebsite || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.personalWebsite')}>
+                    {user.personalWebsite || none}
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('userInfo.introduction')} span={2}>
                     {user.introduction || none}
                   </Descriptions.Item>
@@ -59,7 +76,9 @@ export function UserInfoPage() {
               <Card title={<h2 className="panel-heading">{t('userInfo.account')}</h2>}>
                 <Descriptions column={1} size="middle">
                   <Descriptions.Item label={t('userInfo.userName')}>{user.userName}</Descriptions.Item>
-                  <Descriptions.Item label={t('userInfo.accountId')}>{user.accountId || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.accountId')}>
+                    {user.accountId || none}
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('userInfo.userId')}>{user.userId}</Descriptions.Item>
                   <Descriptions.Item label={t('userInfo.registrationDate')}>
                     {formatDateTime(user.registrationDate) || none}

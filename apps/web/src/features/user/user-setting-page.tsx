@@ -13,7 +13,9 @@ type Tab = (typeof TABS)[number];
 export function UserSettingPage({ onPasswordChanged }: { onPasswordChanged: () => void }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'basic';
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'basic';
   const query = useUserInfo();
   const none = t('common.none');
   return (
@@ -27,19 +29,37 @@ export function UserSettingPage({ onPasswordChanged }: { onPasswordChanged: () =
             key: 'basic',
             label: t('userSetting.basic'),
             children: (
-              <DataState isPending={query.isPending} error={query.error} data={query.data} onRetry={() => void query.refetch()}>
+              <DataState
+                isPending={query.isPending}
+                error={query.error}
+                data={query.data}
+                onRetry={() => void query.refetch()}
+              >
                 {({ user }) => (
                   <>
-                    <Alert type="info" showIcon title={t('userSetting.readOnlyHint')} style={{ marginBottom: 16 }} />
+                    <Alert
+                      type="info"
+                      showIcon
+                      title={t('userSetting.readOnlyHint')}
+                      style={{ marginBottom: 16 }}
+                    />
                     <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
                       <Descriptions.Item label={t('userInfo.userName')}>{user.userName}</Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.nickName')}>{user.nickName || none}</Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.nickName')}>
+                        {user.nickName || none}
+                      </Descriptions.Item>
                       <Descriptions.Item label={t('userInfo.email')}>{user.email || none}</Descriptions.Item>
                       <Descriptions.Item label={t('userInfo.phone')}>{user.phone || none}</Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.organization')}>{user.organizationName || none}</Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.organization')}>
+                        {user.organizationName || none}
+                      </Descriptions.Item>
                       <Descriptions.Item label={t('userInfo.job')}>{user.jobName || none}</Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.location')}>{user.locationName || none}</Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.personalWebsite')}>{user.personalWebsite || none}</Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.location')}>
+                        {user.locationName || none}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.personalWebsite')}>
+                        {user.personalWebsite || none}
+                      </Descriptions.Item>
                       <Descriptions.Item label={t('userInfo.introduction')} span={2}>
                         {user.introduction || none}
                       </Descriptions.Item>

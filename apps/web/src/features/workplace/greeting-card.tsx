@@ -17,7 +17,9 @@ export function GreetingCard() {
   const role = useSessionStore((s) => s.role);
   const now = dayjs();
   const name = user?.nickName || user?.userName || '';
-  const date = now.locale(i18n.language === 'zh-CN' ? 'zh-cn' : 'en').format(i18n.language === 'zh-CN' ? 'YYYY-MM-DD dddd' : 'dddd, YYYY-MM-DD');
+  const date = now
+    .locale(i18n.language === 'zh-CN' ? 'zh-cn' : 'en')
+    .format(i18n.language === 'zh-CN' ? 'YYYY-MM-DD dddd' : 'dddd, YYYY-MM-DD');
   return (
     <Card className="greeting-card">
       <div className="greeting-card__row">

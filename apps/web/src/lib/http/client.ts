@@ -70,10 +70,11 @@ async function send(url: string, init: RequestInit): Promise<unknown> {
 export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.infer<S>> {
   const { method = 'GET', path, schema, body, query, silent, timeoutMs = 0, signal } = options;
   const url = buildUrl(path, query);
+  const headers = buildHeaders(url, body !== undefined);
   try {
     const raw = await send(url, {
       method,
-      headers: buildHeaders(url, body !== undefined),
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: withTimeout(signal, timeoutMs),
     });
@@ -83,7 +84,8 @@ export async function request<S extends z.ZodType>(options: RequestOptions<S>): 
     if (!parsed.ok) throw parsed.error;
     return parsed.value;
   } catch (error) {
-    if (!(signal?.aborted ?? false)) reportHttpError(error, { silent });
+    if (!(signal?.aborted ?? false))
+      reportHttpError(error, { silent, sentToken: headers.has('Authorization') });
     throw error;
   }
 }

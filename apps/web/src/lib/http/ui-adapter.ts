@@ -18,11 +18,17 @@ export function installHttpUi(impl: HttpUi): () => void {
   };
 }
 
-/** Hands a failed call to the UI: one expired-session dialog however many calls fail together. */
-export function reportHttpError(error: unknown, { silent = false }: { silent?: boolean } = {}): void {
+/**
+ * Hands a failed call to the UI: one expired-session dialog however many calls fail together. A 401
+ * for a call that carried no token is not an expiry (the user has just signed out): it stays quiet.
+ */
+export function reportHttpError(
+  error: unknown,
+  { silent = false, sentToken = true }: { silent?: boolean; sentToken?: boolean } = {},
+): void {
   if (!ui) return;
   if (error instanceof ApiError && error.code === 401) {
-    if (expiredDialogOpen) return;
+    if (expiredDialogOpen || !sentToken) return;
     expiredDialogOpen = true;
     ui.confirmExpired(() => {
       expiredDialogOpen = false;

@@ -16,7 +16,13 @@ export const sessionKeys = {
 };
 
 export async function login(body: LoginBody) {
-  const res = await request({ method: 'POST', path: '/api/auth/login', body, schema: loginResponse, silent: true });
+  const res = await request({
+    method: 'POST',
+    path: '/api/auth/login',
+    body,
+    schema: loginResponse,
+    silent: true,
+  });
   return res.data;
 }
 

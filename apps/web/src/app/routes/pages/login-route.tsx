@@ -12,7 +12,9 @@ export function LoginRoute() {
   const fallback = findRouteByName(appRoutes, DEFAULT_ROUTE_NAME)?.path ?? '/';
   return (
     <LoginPage
-      onSignedIn={() => void navigate(afterLoginTarget(appRoutes, location.search, fallback), { replace: true })}
+      onSignedIn={() =>
+        void navigate(afterLoginTarget(appRoutes, location.search, fallback), { replace: true })
+      }
       toolbar={
         <>
           <LanguageSwitch />

@@ -1,17 +1,34 @@
 import { canAccess } from '@coal/contracts';
 import { IdcardOutlined, LockOutlined, SettingOutlined } from '@ant-design/icons';
 import { type ComponentType, useMemo } from 'react';
-import { QuickLinksPanel, type QuickLink, type WorkplacePanel, WorkplacePage } from '../../../features/workplace';
+import {
+  QuickLinksPanel,
+  type QuickLink,
+  type WorkplacePanel,
+  WorkplacePage,
+} from '../../../features/workplace';
 import { TodoPanel, UnreadPanel } from '../../../features/messages';
 import { useSessionStore } from '../../../lib/session';
 import { appRoutes } from '../registry';
 import { findRouteByName } from '../route-lookup';
 
 /** Shortcuts offered on the desk when their page is registered and the role may open it. */
-const QUICK_LINKS: { key: string; route: string; icon: ComponentType; search?: string; locale?: QuickLink['locale'] }[] = [
+const QUICK_LINKS: {
+  key: string;
+  route: string;
+  icon: ComponentType;
+  search?: string;
+  locale?: QuickLink['locale'];
+}[] = [
   { key: 'info', route: 'Info', icon: IdcardOutlined },
   { key: 'setting', route: 'Setting', icon: SettingOutlined },
-  { key: 'password', route: 'Setting', icon: LockOutlined, search: '?tab=security', locale: 'workplace.quick.changePassword' },
+  {
+    key: 'password',
+    route: 'Setting',
+    icon: LockOutlined,
+    search: '?tab=security',
+    locale: 'workplace.quick.changePassword',
+  },
 ];
 
 function QuickLinks() {

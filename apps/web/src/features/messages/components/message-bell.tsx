@@ -14,7 +14,10 @@ export function MessageBell() {
   const [open, setOpen] = useState(false);
   const { data, refetch } = useMessages();
   const cleared = useClearedMessages((s) => s.ids);
-  const unread = useMemo(() => (data ?? []).filter((m) => isUnread(m) && !cleared.has(m.id)).length, [data, cleared]);
+  const unread = useMemo(
+    () => (data ?? []).filter((m) => isUnread(m) && !cleared.has(m.id)).length,
+    [data, cleared],
+  );
 
   return (
     <Popover

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../components/status-tag';
 import { isUnread } from '../message-model';
 
-
 const KIND_ICONS: Record<Message['type'], ReactNode> = {
   message: <MailOutlined />,
   notice: <BellOutlined />,
@@ -18,14 +17,19 @@ export function MessageTypeTag({ messageType }: { messageType: number | null }) 
   if (messageType === null) return null;
   const color = MESSAGE_TYPE_COLORS[messageType];
   if (!color) return null;
-  return (
-    <StatusTag tone={color}>{t(`messageBox.status.${messageType}`)}</StatusTag>
-  );
+  return <StatusTag tone={color}>{t(`messageBox.status.${messageType}`)}</StatusTag>;
 }
 
 function MessageAvatar({ message }: { message: Message }) {
   const src = /^(https?:|data:|\/)/.test(message.avatar) ? message.avatar : undefined;
-  return <Avatar size={36} src={src} icon={src ? undefined : KIND_ICONS[message.type]} className={`message-avatar message-avatar--${message.type}`} />;
+  return (
+    <Avatar
+      size={36}
+      src={src}
+      icon={src ? undefined : KIND_ICONS[message.type]}
+      className={`message-avatar message-avatar--${message.type}`}
+    />
+  );
 }
 
 /** One entry; unread ones are buttons that mark the entry read, read ones are dimmed. */
@@ -41,7 +45,10 @@ export function MessageItem({ message, onRead }: { message: Message; onRead: (me
           {message.subTitle && <span className="message-item__sub">{message.subTitle}</span>}
           <MessageTypeTag messageType={message.messageType} />
         </span>
-        <Typography.Paragraph className="message-item__content" ellipsis={{ rows: 1, tooltip: message.content }}>
+        <Typography.Paragraph
+          className="message-item__content"
+          ellipsis={{ rows: 1, tooltip: message.content }}
+        >
           {message.content}
         </Typography.Paragraph>
         <span className="message-item__time">{message.time}</span>
@@ -51,7 +58,12 @@ export function MessageItem({ message, onRead }: { message: Message; onRead: (me
   );
   if (!unread) return <div className="message-item message-item--read">{body}</div>;
   return (
-    <button type="button" className="message-item" onClick={() => onRead(message)} title={t('messageBox.markRead', { title: message.title })}>
+    <button
+      type="button"
+      className="message-item"
+      onClick={() => onRead(message)}
+      title={t('messageBox.markRead', { title: message.title })}
+    >
       {body}
     </button>
   );
