@@ -20,6 +20,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { loadDemoIfEmpty } from './modules/mine/demo/load-demo';
 import { mineRoutes } from './modules/mine/mine.routes';
+import { createPortalService } from './modules/portal/portal.service';
+import { portalRoutes } from './modules/portal/portal.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { createNameSearch } from './modules/search/name-search.service';
+import { searchRoutes } from './modules/search/search.routes';
 import { seedAccounts } from './modules/user/seed-accounts';
 import { userRoutes } from './modules/user/user.routes';
 import { authenticate } from './plugins/authenticate';
@@ -69,6 +75,9 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
     });
     const dict = await createDictService(database.db, bus);
     if (config.demoData) await loadDemoIfEmpty(database, app.log);
+    const names = await createNameSearch(database.db, bus);
+    const portal = createPortalService(database.db, bus, dict);
+    const profile = createProfileService(database.db);
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -119,6 +128,9 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
         await api.register(dictRoutes, { dict });
         await api.register(messageRoutes, { db: database.db });
         await api.register(mineRoutes, { database, dict, bus });
+        await api.register(searchRoutes, { db: database.db, names });
+        await api.register(portalRoutes, { portal });
+        await api.register(profileRoutes, { profile });
       },
       { prefix: '/api' },
     );

@@ -150,7 +150,8 @@ const en: Record<MessageKey, string> = {
   'import.unknownCode': 'Row {row}: "{column}" value "{value}" is not in the dictionary',
   'import.unknownOption': 'Row {row}: "{column}" value "{value}" is not a valid option',
   'import.tooLong': 'Row {row}: "{column}" is longer than {max} characters',
-  'import.badMineCode': 'Row {row}: the mine code is malformed (capital letters, digits and hyphens, 4–32 long)',
+  'import.badMineCode':
+    'Row {row}: the mine code is malformed (capital letters, digits and hyphens, 4–32 long)',
   'import.duplicateCode': 'Row {row}: mine code {code} repeats row {first}',
   'import.unknownPrefecture': 'Row {row}: "{value}" is not a prefecture of Guizhou',
   'import.countyNotInPrefecture': 'Row {row}: county "{county}" is not in "{prefecture}"',
@@ -191,8 +192,13 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     cssClass: '样式属性',
     isDefault: '是否默认',
     remark: '备注',
+    mineName: '煤矿名称',
+    mineId: '煤矿编号',
+    section: '档案分区',
+    orderByColumn: '排序字段',
+    isAsc: '排序方向',
   },
-  'en-US': {},
+  'en-US': { mineName: 'mine name', mineId: 'mine id', orderByColumn: 'sort column', isAsc: 'sort order' },
 };
 
 export function registerFieldLabels(locale: Locale, labels: Record<string, string>): void {

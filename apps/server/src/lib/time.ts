@@ -15,3 +15,8 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   const date = typeof value === 'string' ? new Date(value) : value;
   return formatter.format(date);
 }
+
+/** Today in Asia/Shanghai as YYYY-MM-DD: licence and record dates are calendar dates there. */
+export function shanghaiDate(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(now);
+}

@@ -23,6 +23,7 @@ describe('summarize', () => {
         { prefecture: '六盘水市', status: '1', mines: 1, capacity: 240, sample: 1 },
       ],
       [status('1', '生产', 'green'), status('2', '建设', 'green'), status('3', '停产', 'orange')],
+      ['毕节市', '贵阳市', '安顺市', '六盘水市', '遵义市', '黔南州', '黔西南州', '黔东南州', '铜仁市'],
       new Date('2026-01-02T03:04:05Z'),
     );
     expect(overview).toMatchObject({

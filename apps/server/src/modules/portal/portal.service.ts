@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { formatDateTime } from '../../lib/time';
 import type { DictService } from '../dict/dict.service';
+import { regionTree } from '../mine/geo/geo-assets';
 import { countByPrefectureAndStatus, type StatusCount } from './portal.repository';
 
 /** The nine prefecture-level divisions in the spec's order of the address tree. */
@@ -21,11 +22,16 @@ export const PREFECTURES = [
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export function summarize(counts: StatusCount[], statuses: DictData[], now = new Date()): ProvinceOverview {
+/** `prefectures`: the nine prefecture-level divisions in the address tree's order, each shown even with no mine. */
+export function summarize(
+  counts: StatusCount[],
+  statuses: DictData[],
+  prefectures: string[],
+  now = new Date(),
+): ProvinceOverview {
   const producing = counts.filter((c) => c.status === '1');
   const sum = (rows: StatusCount[], key: 'mines' | 'capacity') =>
     rows.reduce((total, r) => total + r[key], 0);
-  const prefectures = [...new Set([...PREFECTURES, ...counts.map((c) => c.prefecture)])];
   return {
     mines: sum(counts, 'mines'),
     capacity: round(sum(counts, 'capacity')),
@@ -41,7 +47,7 @@ export function summarize(counts: StatusCount[], statuses: DictData[], now = new
         capacity: round(sum(rows, 'capacity')),
       };
     }),
-    byPrefecture: prefectures.map((prefecture) => {
+    byPrefecture: [...new Set([...prefectures, ...counts.map((c) => c.prefecture)])].map((prefecture) => {
       const rows = counts.filter((c) => c.prefecture === prefecture);
       return {
         value: prefecture,
@@ -66,7 +72,13 @@ export function createPortalService(db: Db, bus: ChangeBus, dict: DictService) {
   return {
     overview(): Promise<ProvinceOverview> {
       cached ??= countByPrefectureAndStatus(db)
-        .then((counts) => summarize(counts, dict.byType(DICT_TYPES.productionStatus)))
+        .then((counts) =>
+          summarize(
+            counts,
+            dict.byType(DICT_TYPES.productionStatus),
+            regionTree().map((p) => p.value),
+          ),
+        )
         .catch((error: unknown) => {
           cached = undefined;
           throw error;
