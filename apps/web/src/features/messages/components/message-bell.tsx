@@ -22,7 +22,8 @@ export function MessageBell() {
   return (
     <Popover
       trigger="click"
-      placement="bottomRight"
+      // Centred placement lets the box shift to stay on narrow screens.
+      placement="bottom"
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
