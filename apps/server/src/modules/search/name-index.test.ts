@@ -13,7 +13,9 @@ function entry(id: number, name: string, weight = 0, aliases: string[] = []): Na
   };
 }
 
-const index = new NameIndex();
+const index = new NameIndex({
+  toPinyin: (text) => pinyin(text, { toneType: 'none', type: 'array' }).join(''),
+});
 index.upsert([
   entry(1, '金沙煤矿', 45),
   entry(2, '金沙县鑫源煤矿', 30),
@@ -46,6 +48,8 @@ describe('NameIndex ranking', () => {
     expect(tiers('纳雍县鑫圆煤矿')[0]).toBe('4:fuzzy');
     expect(ids('金沙煤旷')).toContain(1);
     expect(ids('jinshameikuagn')[0]).toBe(1);
+    // A homophone typed by pinyin input: 发二 for 发耳.
+    expect(tiers('发二煤矿')).toEqual(['5:fuzzy']);
   });
 
   it('matches aliases', () => {

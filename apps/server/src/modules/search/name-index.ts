@@ -84,7 +84,14 @@ function keysOf(names: string[], pinyin: string[], initials: string[]) {
   return { keys: [...keys], nameGramCount: nameGrams.size, pinyinGramCount: pinyinGrams.size };
 }
 
+export interface NameIndexOptions {
+  /** Full pinyin of a Chinese query: a wrong character typed by pinyin input is usually a homophone. */
+  toPinyin?: (text: string) => string;
+}
+
 export class NameIndex {
+  constructor(private readonly options: NameIndexOptions = {}) {}
+
   private readonly byId = new Map<number, Indexed>();
   private readonly postings = new Map<string, number[]>();
   private readonly cache = new Map<string, NameHit[]>();
@@ -148,7 +155,7 @@ export class NameIndex {
     const chars = [...q];
     const queryKeys = chars.length === 1 ? [`n:${q}`] : grams(q, 2).map((g) => `n:${g}`);
     const minShared = Math.max(2, Math.ceil(FUZZY_CHINESE * queryKeys.length));
-    return this.collect(queryKeys, (indexed, shared) => {
+    const hits = this.collect(queryKeys, (indexed, shared) => {
       if (shared === queryKeys.length) {
         const literal = rankLiteral(indexed, q);
         if (literal) return literal;
@@ -156,6 +163,23 @@ export class NameIndex {
       if (shared < minShared) return undefined;
       return similarity(indexed.entry.id, shared, indexed.nameGramCount, queryKeys.length, FUZZY_CHINESE);
     });
+    return chars.length > 1 ? [...hits, ...this.homophones(q, new Set(hits.map((h) => h.id)))] : hits;
+  }
+
+  /** Names that sound like the query (杨亚煤矿 → 杨垭煤矿): their pinyin starts with the query's. */
+  private homophones(q: string, found: Set<number>): NameHit[] {
+    const spoken = this.options.toPinyin ? normalize(this.options.toPinyin(q)) : '';
+    if (spoken.length < 4) return [];
+    // Two characters sound like too many names: only a whole name may sound like them.
+    const whole = [...q].length < 3;
+    return this.collect(
+      grams(spoken, 3).map((g) => `p:${g}`),
+      (indexed) => {
+        const sounds = indexed.pinyin.some((p) => (whole ? p === spoken : p.startsWith(spoken)));
+        if (found.has(indexed.entry.id) || !sounds) return undefined;
+        return { id: indexed.entry.id, tier: 'fuzzy', score: indexed.pinyin.includes(spoken) ? 1 : 0.9 };
+      },
+    );
   }
 
   private searchLatin(q: string): NameHit[] {

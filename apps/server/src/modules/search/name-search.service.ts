@@ -1,22 +1,25 @@
 import type { NameSearchRow } from '@coal/contracts';
+import { pinyin } from 'pinyin-pro';
 import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { NameIndex } from './name-index';
 import { nameIndexRows, type NameIndexRow } from './search.repository';
 
 const split = (keys: string) => keys.split(' ').filter(Boolean);
+const toPinyin = (text: string) =>
+  pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('');
 
 /**
  * The typeahead behind the navbar and home search: served from the in-process index, rebuilt from the
  * database whenever mines change (here or, through the change bus, in another server process).
  */
 export async function createNameSearch(db: Db, bus: ChangeBus) {
-  let index = new NameIndex();
+  let index = new NameIndex({ toPinyin });
   let rows = new Map<number, NameIndexRow>();
 
   async function rebuild(): Promise<void> {
     const fresh = await nameIndexRows(db);
-    const next = new NameIndex();
+    const next = new NameIndex({ toPinyin });
     next.upsert(
       fresh.map((row) => ({
         id: row.id,
