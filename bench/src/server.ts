@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import pg from 'pg';
 
 const CLIENT_ID = 'e5cd7e4891bf95d1d19206ce24a7b32e';
 const serverEntry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+const seedScript = fileURLToPath(new URL('../../apps/server/src/scripts/seed.ts', import.meta.url));
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -22,7 +23,7 @@ export interface RunningServer {
 export async function startServer(
   backend: Backend,
   port: number,
-  env: Record<string, string> = {},
+  { env = {}, seedMines }: { env?: Record<string, string>; seedMines?: number } = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coal-bench-'));
   let dropDatabase = async () => {};
@@ -43,6 +44,14 @@ export async function startServer(
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
+  }
+  if (seedMines) {
+    // A large dataset is generated into the store before the server first opens it.
+    const seeded = spawnSync('npx', ['tsx', seedScript, '--mines', String(seedMines)], {
+      env: { ...process.env, ...extra, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+      stdio: 'inherit',
+    });
+    if (seeded.status !== 0) throw new Error('seeding failed');
   }
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {

@@ -1,5 +1,6 @@
 import type { RunningServer } from '../server';
 import { platformSuite } from './platform';
+import { searchSuite } from './search';
 
 export interface ServerSuite {
   name: string;
@@ -7,4 +8,7 @@ export interface ServerSuite {
 }
 
 /** Suites that load a running server, run once per database backend. */
-export const serverSuites: ServerSuite[] = [{ name: 'platform', run: platformSuite }];
+export const serverSuites: ServerSuite[] = [
+  { name: 'platform', run: platformSuite },
+  { name: 'search', run: searchSuite },
+];

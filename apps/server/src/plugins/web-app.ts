@@ -20,6 +20,10 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }
       },
     });
   }
+  if (hasApp) {
+    // The static wildcard would answer the bare root as a directory listing request (400).
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
