@@ -1,9 +1,15 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -33,6 +39,9 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './apps/web/tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features own their area; they share code only through src/components and src/lib.
@@ -40,12 +49,13 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: './apps/web/src/features/*/**',
+            // One zone per feature: it may import its own folder, never a sibling's.
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              except: ['./*'],
+              except: [`./${feature}`],
               message: 'A feature must not import another feature: move shared code to src/components or src/lib, or compose them in src/app.',
-            },
+            })),
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
