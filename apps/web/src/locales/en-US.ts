@@ -24,6 +24,7 @@ export const enUS: LocaleCatalog = {
   'menu.user.setting': 'User Settings',
   'menu.login': 'Login',
   'menu.notFound': 'Not Found',
+  'menu.mine': 'Mine Profile',
   'menu.collapse': 'Collapse menu',
   'menu.expand': 'Expand menu',
   'menu.open': 'Open navigation menu',

@@ -22,6 +22,7 @@ export const zhCN = {
   'menu.user.setting': '用户设置',
   'menu.login': '登录',
   'menu.notFound': '页面不存在',
+  'menu.mine': '煤矿档案',
   'menu.collapse': '收起菜单',
   'menu.expand': '展开菜单',
   'menu.open': '打开导航菜单',

@@ -7,6 +7,12 @@ import {
   type WorkplacePanel,
   WorkplacePage,
 } from '../../../features/workplace';
+import {
+  FollowedMinesPanel,
+  LicenceExpiryPanel,
+  ProvincePanel,
+  RecentMinesPanel,
+} from '../../../features/desk';
 import { TodoPanel, UnreadPanel } from '../../../features/messages';
 import { useSessionStore } from '../../../lib/session';
 import { appRoutes } from '../registry';
@@ -45,8 +51,19 @@ function QuickLinks() {
   return <QuickLinksPanel links={links} />;
 }
 
+/** Province figures, their prefecture rows linking into search when that page is open to the role. */
+function ProvinceFigures() {
+  const role = useSessionStore((s) => s.role);
+  const search = findRouteByName(appRoutes, 'Search');
+  return <ProvincePanel searchPath={search && canAccess(search.meta, role) ? search.path : undefined} />;
+}
+
 /** The desk's panels in order; later features append theirs (followed mines, licence expiries …). */
 export const workplacePanels: WorkplacePanel[] = [
+  { id: 'follows', span: 12, Component: FollowedMinesPanel },
+  { id: 'licence-expiries', span: 12, Component: LicenceExpiryPanel },
+  { id: 'recent', span: 12, Component: RecentMinesPanel },
+  { id: 'province', span: 12, Component: ProvinceFigures },
   { id: 'todos', span: 12, Component: TodoPanel },
   { id: 'unread', span: 12, Component: UnreadPanel },
   { id: 'quick-links', span: 24, Component: QuickLinks },

@@ -1,0 +1,9 @@
+import { page } from '../route-types';
+
+/** A mine's profile: opened from search, the desk and links; not a menu entry, no side menu. */
+export const mineRoute = page({
+  name: 'Mine',
+  path: '/mine/:mineId',
+  meta: { locale: 'menu.mine', requiresAuth: true, roles: ['*'], hideInMenu: true },
+  lazy: () => import('../pages/mine-route').then((m) => ({ Component: m.MineRoute })),
+});

@@ -1,0 +1,15 @@
+import { FollowButton } from '../../../features/desk';
+import { NotFoundPage } from '../../../features/exception/not-found-page';
+import { MineProfilePage } from '../../../features/profile';
+
+/** The profile composed with the desk's follow button and the shell's not-found page. */
+export function MineRoute() {
+  return (
+    <MineProfilePage
+      NotFound={NotFoundPage}
+      renderFollow={({ mineId, followed, mineName }) => (
+        <FollowButton key={`${mineId}-${followed}`} mineId={mineId} followed={followed} mineName={mineName} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { Statistic } from 'antd';
+import { Link } from 'react-router';
+import { DataState } from '../../../components/data-state';
+import { StatusTag } from '../../../components/status-tag';
+import { toneOf } from '../../../lib/dict';
+import { useProvinceOverview } from '../api/get-province-overview';
+import { useDeskT } from '../desk-i18n';
+import { shareOf } from '../model/licence-tone';
+import { DeskCard } from './desk-card';
+
+/** Headline figures of the province, by status and by prefecture, as the server aggregates them. */
+export function ProvincePanel({ searchPath }: { searchPath?: string }) {
+  const { t, locale } = useDeskT();
+  const query = useProvinceOverview();
+  const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return (
+    <DeskCard
+      id="province"
+      title={t('desk.province.title')}
+      extra={query.data?.sample ? <StatusTag tone="gray">{t('desk.province.sample')}</StatusTag> : null}
+    >
+      <DataState isPending={query.isPending} error={query.error} data={query.data} onRetry={() => void query.refetch()} isEmpty={(d) => d.mines === 0}>
+        {(data) => {
+          const maxPrefecture = Math.max(0, ...data.byPrefecture.map((p) => p.mines));
+          return (
+            <div className="desk-province">
+              <div className="desk-province__figures">
+                <Statistic title={t('desk.province.mines')} value={data.mines} formatter={(v) => nf.format(Number(v))} />
+                <Statistic title={t('desk.province.capacity')} value={data.capacity} formatter={(v) => nf.format(Number(v))} />
+                <Statistic title={t('desk.province.producing')} value={data.producingMines} formatter={(v) => nf.format(Number(v))} />
+                <Statistic
+                  title={t('desk.province.producingCapacity')}
+                  value={data.producingCapacity}
+                  formatter={(v) => nf.format(Number(v))}
+                />
+              </div>
+              <div className="desk-province__columns">
+                <section>
+                  <h3 className="desk-province__heading">{t('desk.province.byStatus')}</h3>
+                  <ul className="desk-province__status">
+                    {data.byStatus.map((b) => (
+                      <li key={b.value}>
+                        <StatusTag tone={toneOf(b.color)}>{b.label}</StatusTag>
+                        <span>{t('desk.mineCount', { count: nf.format(b.mines) })}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+                <section>
+                  <h3 className="desk-province__heading">{t('desk.province.byPrefecture')}</h3>
+                  <ul className="desk-bars">
+                    {data.byPrefecture.map((p) => {
+                      const label = searchPath ? (
+                        <Link to={`${searchPath}?prefecture=${encodeURIComponent(p.value)}`}>{p.label}</Link>
+                      ) : (
+                        p.label
+                      );
+                      return (
+                        <li key={p.value}>
+                          <span className="desk-bars__label">{label}</span>
+                          <span className="desk-bars__track" aria-hidden>
+                            <span className="desk-bars__fill" style={{ width: `${shareOf(p.mines, maxPrefecture)}%` }} />
+                          </span>
+                          <span className="desk-bars__value">{nf.format(p.mines)}</span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </section>
+              </div>
+              <p className="desk-province__updated">{t('desk.province.updated', { time: data.updatedAt })}</p>
+            </div>
+          );
+        }}
+      </DataState>
+    </DeskCard>
+  );
+}

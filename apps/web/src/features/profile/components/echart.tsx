@@ -1,0 +1,14 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { EChartProps } from './echart-canvas';
+
+// ECharts is loaded with the first chart that scrolls into view, never with the page.
+const Canvas = lazy(() => import('./echart-canvas').then((m) => ({ default: m.EChartCanvas })));
+
+export function EChart(props: EChartProps) {
+  return (
+    <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: props.height }} />}>
+      <Canvas {...props} />
+    </Suspense>
+  );
+}

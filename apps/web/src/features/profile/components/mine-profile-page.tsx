@@ -1,0 +1,141 @@
+import { PROFILE_SECTIONS, type ProfileSection, SUBSECTIONS } from '@coal/contracts';
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { DataState } from '../../../components/data-state';
+import { useExportMine } from '../api/export-mine';
+import { isNotFound, useMineHeader } from '../api/get-mine-header';
+import { isSection, parsePlace, placeUrl } from '../model/profile-url';
+import { useProfileT } from '../profile-i18n';
+import { AnchorNav } from './anchor-nav';
+import { ProfileHeader } from './profile-header';
+import { SectionView } from './section-view';
+import { useMediaQuery } from './use-media-query';
+import { usePrint } from './use-print';
+import { useAlignTo, useScrollSpy } from './use-scroll-spy';
+import '../../../styles/features/profile.css';
+
+export interface MineProfilePageProps {
+  /** Shown for an unknown mine id. */
+  NotFound: ComponentType;
+  /** The follow button, supplied by the desk feature. */
+  renderFollow?: (mine: { mineId: number; followed: boolean; mineName: string }) => ReactNode;
+}
+
+const ANCHOR_IDS = SUBSECTIONS.map((s) => s.id);
+const sectionOf = (id: string | null): ProfileSection | null =>
+  id === null ? null : isSection(id) ? id : (SUBSECTIONS.find((s) => s.id === id)?.section ?? null);
+
+function parseMineId(raw: string | undefined): number {
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}
+
+export function MineProfilePage({ NotFound, renderFollow }: MineProfilePageProps) {
+  const mineId = parseMineId(useParams().mineId);
+  const header = useMineHeader(mineId);
+  if (mineId === 0 || isNotFound(header.error)) return <NotFound />;
+  return (
+    <div className="mine-profile">
+      <DataState isPending={header.isPending} error={header.error} data={header.data} onRetry={() => void header.refetch()}>
+        {(data) => <ProfileBody key={data.mineId} mineId={data.mineId} header={data} renderFollow={renderFollow} />}
+      </DataState>
+    </div>
+  );
+}
+
+function ProfileBody({
+  mineId,
+  header,
+  renderFollow,
+}: {
+  mineId: number;
+  header: NonNullable<ReturnType<typeof useMineHeader>['data']>;
+  renderFollow: MineProfilePageProps['renderFollow'];
+}) {
+  const { t } = useProfileT();
+  const { message } = App.useApp();
+  const location = useLocation();
+  const compact = useMediaQuery('(max-width: 991px)');
+  const [initial] = useState(() => parsePlace(location.search, location.hash));
+  const [pinned, setPinned] = useState<{ id: string; n: number } | null>(() =>
+    initial ? { id: initial.anchor ?? initial.section, n: 0 } : null,
+  );
+  const [forced, setForced] = useState<ReadonlySet<ProfileSection>>(() => new Set(initial ? [initial.section] : []));
+  const [loaded, setLoaded] = useState<ReadonlySet<ProfileSection>>(new Set());
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [content, setContent] = useState<HTMLElement | null>(null);
+  const { printing, preparing, print } = usePrint(loaded.size === PROFILE_SECTIONS.length);
+  const exporter = useExportMine();
+
+  const onLoaded = useCallback((section: ProfileSection) => {
+    setLoaded((prev) => (prev.has(section) ? prev : new Set([...prev, section])));
+  }, []);
+  const release = useCallback(() => setPinned(null), []);
+  const targetSection = sectionOf(pinned?.id ?? null);
+  useAlignTo(pinned?.id ?? null, pinned?.n ?? 0, targetSection !== null && loaded.has(targetSection), content, release);
+
+  const spied = useScrollSpy(ANCHOR_IDS, root);
+  const active = pinned ? (isSection(pinned.id) ? (SUBSECTIONS.find((s) => s.section === pinned.id)?.id ?? null) : pinned.id) : spied;
+  const activeSection = sectionOf(active);
+
+  // The address follows the reading position, without a router navigation (which would rebuild the page).
+  useEffect(() => {
+    if (!active || !activeSection || !root || root.offsetParent === null) return;
+    if (window.location.pathname !== location.pathname) return;
+    const url = placeUrl(location.pathname, window.location.search, { section: activeSection, anchor: active });
+    if (url !== window.location.pathname + window.location.search + window.location.hash)
+      window.history.replaceState(window.history.state, '', url);
+  }, [active, activeSection, root, location.pathname]);
+
+  const jump = useCallback((id: string) => {
+    const section = sectionOf(id);
+    if (!section) return;
+    setForced((prev) => (prev.has(section) ? prev : new Set([...prev, section])));
+    setPinned((prev) => ({ id, n: (prev?.n ?? 0) + 1 }));
+  }, []);
+
+  const exportXlsx = () =>
+    exporter.mutate(
+      { mineCode: header.mineCode, name: `${header.mineName}-${header.mineCode}` },
+      { onError: () => void message.error(t('profile.exportFailed')) },
+    );
+
+  const actions = useMemo(
+    () => (
+      <>
+        {renderFollow?.({ mineId, followed: header.followed, mineName: header.mineName })}
+        <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={exportXlsx}>
+          {exporter.isPending ? t('profile.exporting') : t('profile.export')}
+        </Button>
+        <Button icon={<PrinterOutlined />} loading={preparing} onClick={print}>
+          {t('profile.print')}
+        </Button>
+      </>
+    ),
+    // exportXlsx reads only stable values and the mutation state listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [renderFollow, mineId, header.followed, header.mineName, exporter.isPending, preparing, print, t],
+  );
+
+  return (
+    <div ref={setRoot} className="mine-profile__inner" data-printing={printing || undefined}>
+      <ProfileHeader header={header} actions={actions} />
+      <div className="mine-profile__body" data-compact={compact || undefined}>
+        <AnchorNav active={active} activeSection={activeSection} compact={compact} onJump={jump} />
+        <div ref={setContent} className="mine-profile__content">
+          {PROFILE_SECTIONS.map((section) => (
+            <SectionView
+              key={section.id}
+              mineId={mineId}
+              section={section}
+              forced={forced.has(section.id)}
+              printing={printing}
+              onLoaded={onLoaded}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

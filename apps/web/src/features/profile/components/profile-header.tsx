@@ -1,0 +1,68 @@
+import { DICT_TYPES, type MineHeader } from '@coal/contracts';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Card, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { StatusTag } from '../../../components/status-tag';
+import { useDict } from '../../../lib/dict';
+import { formatNumber } from '../model/format';
+import { useProfileT } from '../profile-i18n';
+import { LicenceList } from './licence-list';
+
+/** Name, status, place, company, capacity, score and licence validity, with the page's actions. */
+export function ProfileHeader({ header, actions }: { header: MineHeader; actions: ReactNode }) {
+  const { t, zh } = useProfileT();
+  const status = useDict(DICT_TYPES.productionStatus).data?.get(header.productionStatus);
+  return (
+    <Card className="profile-header">
+      <div className="profile-header__top">
+        <div className="profile-header__titles">
+          <div className="profile-header__name-row">
+            <h1 className="profile-header__name">{header.mineName}</h1>
+            <StatusTag tone={status?.tone ?? 'gray'}>{status?.label ?? header.productionStatus}</StatusTag>
+            {header.isSample && (
+              <Tooltip title={t('profile.sampleHint')}>
+                <span className="profile-header__sample" tabIndex={0}>
+                  {t('profile.sample')}
+                </span>
+              </Tooltip>
+            )}
+          </div>
+          <p className="profile-header__meta">
+            <span>
+              <EnvironmentOutlined aria-hidden /> {t('profile.location', { prefecture: header.prefecture, county: header.county })}
+            </span>
+            <span>
+              {t('profile.code')}：{header.mineCode}
+            </span>
+            {header.aliases.length > 0 && (
+              <span>
+                {t('profile.aliases')}：{header.aliases.join(zh ? '、' : ', ')}
+              </span>
+            )}
+          </p>
+        </div>
+        <div className="profile-header__actions">{actions}</div>
+      </div>
+      <dl className="profile-header__facts">
+        <div>
+          <dt>{t('profile.company')}</dt>
+          <dd>{header.company ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.capacity')}</dt>
+          <dd>{t('profile.capacityValue', { value: formatNumber(header.capacity, zh) })}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.score')}</dt>
+          <dd>
+            {header.score
+              ? t('profile.scoreValue', { value: formatNumber(header.score.value, zh), band: header.score.band })
+              : t('profile.noScore')}
+          </dd>
+        </div>
+      </dl>
+      <LicenceList licences={header.licences} />
+      <p className="profile-header__updated">{t('profile.updated', { time: header.updateTime })}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ColumnDef } from '@coal/contracts';
+import { useMemo } from 'react';
+import {
+  categoryOption,
+  hasValues,
+  productionByYear,
+  qualityBySeam,
+} from '../../model/chart-options';
+import { useProfileT } from '../../profile-i18n';
+import { EChart } from '../echart';
+import { useChartColors } from '../use-chart-colors';
+
+type Row = Record<string, unknown>;
+
+/** The chart a table subsection carries in the registry, drawn from that table's rows. */
+export function ChartView({ chart, rows, columns }: { chart: 'productionByYear' | 'qualityBySeam'; rows: Row[]; columns: readonly ColumnDef[] }) {
+  const { t, zh } = useProfileT();
+  const colors = useChartColors();
+  const data = useMemo(
+    () =>
+      chart === 'productionByYear'
+        ? productionByYear(rows, { output: t('profile.chart.output'), capacity: t('profile.chart.capacity') })
+        : qualityBySeam(rows, columns, zh),
+    [chart, rows, columns, t, zh],
+  );
+  const option = useMemo(() => categoryOption(data, colors), [data, colors]);
+  if (!hasValues(data)) return null;
+  const label = t(chart === 'productionByYear' ? 'profile.chart.productionTitle' : 'profile.chart.qualityTitle');
+  return (
+    <figure className="profile-figure">
+      <figcaption className="profile-figure__caption">{label}</figcaption>
+      <EChart option={option} height={280} label={label} />
+    </figure>
+  );
+}

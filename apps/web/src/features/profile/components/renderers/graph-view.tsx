@@ -1,0 +1,51 @@
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { buildGraphView, type GraphData } from '../../model/graph';
+import { graphOption } from '../../model/graph-option';
+import { useProfileT } from '../../profile-i18n';
+import { EChart } from '../echart';
+import { useChartColors } from '../use-chart-colors';
+
+/** The ownership look-through graph; clicking a node keeps only its direct links in view. */
+export function GraphView({ graph }: { graph: GraphData }) {
+  const { t } = useProfileT();
+  const colors = useChartColors();
+  const [focus, setFocus] = useState<string | null>(null);
+  const view = useMemo(() => buildGraphView(graph, focus), [graph, focus]);
+  const option = useMemo(
+    () =>
+      graphOption(
+        view,
+        {
+          kind: { mine: t('profile.graph.mine'), company: t('profile.graph.company'), person: t('profile.graph.person') },
+          cumulative: (percent) => t('profile.graph.cumulative', { percent }),
+        },
+        colors,
+      ),
+    [view, colors, t],
+  );
+  const layers = new Set(view.nodes.map((n) => n.y)).size;
+  const focused = graph.nodes.find((n) => n.id === focus);
+  return (
+    <div className="profile-graph">
+      <div className="profile-graph__bar">
+        <span className="profile-graph__hint">{t('profile.graph.hint')}</span>
+        {focused && (
+          <span className="profile-graph__focus" aria-live="polite">
+            {t('profile.graph.focused', { name: focused.name })}
+            <Button size="small" onClick={() => setFocus(null)}>
+              {t('profile.graph.reset')}
+            </Button>
+          </span>
+        )}
+      </div>
+      <EChart
+        option={option}
+        height={Math.max(320, layers * 130 + 80)}
+        label={t('profile.graph.title')}
+        onNodeClick={(id) => setFocus((current) => (current === id ? null : id))}
+        onBlankClick={() => setFocus(null)}
+      />
+    </div>
+  );
+}

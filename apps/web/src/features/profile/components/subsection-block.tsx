@@ -1,0 +1,38 @@
+import type { SubsectionData, SubsectionDef } from '@coal/contracts';
+import { Empty, Skeleton } from 'antd';
+import type { FormatContext } from '../model/format';
+import { isEmptySubsection, type SubsectionView } from '../model/subsection-view';
+import { useProfileT } from '../profile-i18n';
+import { SubsectionBody } from './subsection-body';
+
+interface Props {
+  def: SubsectionDef;
+  view: SubsectionView;
+  data: SubsectionData | undefined;
+  pending: boolean;
+  failed: boolean;
+  ctx: FormatContext;
+  printing: boolean;
+  chartRows?: Record<string, unknown>[];
+}
+
+/** One anchor of the profile: its title always shows; its body is data, 暂无数据, or a placeholder. */
+export function SubsectionBlock({ def, view, data, pending, failed, ctx, printing, chartRows }: Props) {
+  const { t, zh } = useProfileT();
+  const title = zh ? def.titleZh : def.titleEn;
+  const empty = !pending && !failed && isEmptySubsection(data, view);
+  return (
+    <section id={def.id} className="profile-block" aria-labelledby={`${def.id}-title`} data-empty={empty || undefined}>
+      <h3 id={`${def.id}-title`} className="profile-block__title">
+        {title}
+      </h3>
+      {pending ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : failed ? null : empty || !data ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.empty')} className="profile-block__empty" />
+      ) : (
+        <SubsectionBody title={title} view={view} data={data} ctx={ctx} printing={printing} chartRows={chartRows} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+
+/** The element's scroll margin: the sticky bars above it that a jump has to clear. */
+function marginOf(el: Element): number {
+  return parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+}
+
+/**
+ * The id of the last anchor whose top has passed under the sticky bars. Inactive while the page is
+ * hidden (kept alive behind another tab), where every box measures zero.
+ */
+export function useScrollSpy(ids: readonly string[], root: HTMLElement | null): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    if (!root) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      if (root.offsetParent === null) return;
+      let current: string | null = ids[0] ?? null;
+      for (const id of ids) {
+        const el = document.getElementById(id);
+        if (!el) continue;
+        if (el.getBoundingClientRect().top - marginOf(el) <= 2) current = id;
+        else break;
+      }
+      setActive(current);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [ids, root]);
+  return active;
+}
+
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Keeps an anchor at the top while the content above it is still loading and growing, until the
+ * content settles or the user scrolls by hand; then calls `onReleased`.
+ */
+export function useAlignTo(
+  target: string | null,
+  /** Changes on every jump, so a second click on the same anchor aligns again. */
+  nonce: number,
+  ready: boolean,
+  content: HTMLElement | null,
+  onReleased: () => void,
+) {
+  useEffect(() => {
+    if (!target || !ready || !content) return;
+    const el = document.getElementById(target);
+    if (!el) return;
+    let done = false;
+    const align = () => {
+      if (!done) el.scrollIntoView({ block: 'start' });
+    };
+    const observer = new ResizeObserver(align);
+    const stop = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+      onReleased();
+    };
+    align();
+    observer.observe(content);
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+    const timer = setTimeout(stop, 2500);
+    return () => {
+      clearTimeout(timer);
+      done = true;
+      observer.disconnect();
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+    };
+  }, [target, nonce, ready, content, onReleased]);
+}

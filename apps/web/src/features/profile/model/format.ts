@@ -1,0 +1,108 @@
+import type { ColumnDef } from '@coal/contracts';
+import type { StatusTone } from '../../../components/status-tag';
+import type { DictEntry } from '../../../lib/dict';
+import type { FieldLabel } from './document-fields';
+
+/** What one value becomes on screen, before it is turned into elements. */
+export type Display =
+  | { kind: 'empty' }
+  | { kind: 'text'; text: string }
+  | { kind: 'tag'; text: string; tone: StatusTone }
+  | { kind: 'list'; items: string[] };
+
+export interface FormatContext {
+  zh: boolean;
+  yes: string;
+  no: string;
+  /** Dictionaries by type, each keyed by value. */
+  dicts: ReadonlyMap<string, ReadonlyMap<string, DictEntry>>;
+}
+
+const EN_UNITS: Record<string, string> = {
+  '万吨/年': '×10⁴ t/a',
+  万吨: '×10⁴ t',
+  万元: '×10⁴ CNY',
+  '元/吨': 'CNY/t',
+  '万m³/a': '×10⁴ m³/a',
+  年: 'a',
+  个: '',
+  人: '',
+  层: '',
+  台: '',
+  分: '',
+};
+
+/** A unit in the current language; Chinese count words vanish in English. */
+export function unitText(unit: string | undefined, zh: boolean): string {
+  if (!unit) return '';
+  return zh ? unit : (EN_UNITS[unit] ?? unit);
+}
+
+/** Number with a unit: "12.5 m", "30%", "45 万吨/年". */
+export function withUnit(text: string, unit: string | undefined, zh: boolean): string {
+  const u = unitText(unit, zh);
+  if (!u) return text;
+  return u === '%' || u === '°' || u === '‰' ? `${text}${u}` : `${text} ${u}`;
+}
+
+/** At most two decimals, grouped the language's way. */
+export function formatNumber(value: number, zh: boolean): string {
+  return new Intl.NumberFormat(zh ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 }).format(value);
+}
+
+/** A header with its unit in brackets: "平均厚度（m）" / "Mean thickness (m)". */
+export function columnTitle(col: Pick<ColumnDef, 'zh' | 'en' | 'unit'>, zh: boolean): string {
+  const title = zh ? col.zh : col.en;
+  const unit = unitText(col.unit, zh);
+  if (!unit) return title;
+  return zh ? `${title}（${unit}）` : `${title} (${unit})`;
+}
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * A cell of a mine field or child table, by its column definition. Units are left out when the column
+ * header already carries them (tables); descriptions pass `showUnit`.
+ */
+export function displayCell(value: unknown, col: ColumnDef, ctx: FormatContext, showUnit = false): Display {
+  if (isBlank(value)) return { kind: 'empty' };
+  if (Array.isArray(value)) return { kind: 'list', items: value.map(String) };
+  if (col.type === 'dict' && col.dict) {
+    const entry = ctx.dicts.get(col.dict)?.get(String(value));
+    return entry ? { kind: 'tag', text: entry.label, tone: entry.tone } : { kind: 'text', text: String(value) };
+  }
+  if (col.type === 'enum') {
+    const option = col.options?.find((o) => o.value === String(value));
+    return { kind: 'text', text: option ? (ctx.zh ? option.zh : option.en) : String(value) };
+  }
+  if (typeof value === 'boolean') return { kind: 'text', text: value ? ctx.yes : ctx.no };
+  if (typeof value === 'number') {
+    const text = formatNumber(value, ctx.zh);
+    return { kind: 'text', text: showUnit ? withUnit(text, col.unit, ctx.zh) : text };
+  }
+  if (col.type === 'date' && typeof value === 'string') return { kind: 'text', text: value.slice(0, 10) };
+  return { kind: 'text', text: String(value) };
+}
+
+/** A scalar field of a descriptive document. */
+export function displayDocValue(value: unknown, label: FieldLabel, ctx: FormatContext): Display {
+  if (isBlank(value)) return { kind: 'empty' };
+  if (Array.isArray(value)) return { kind: 'list', items: value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) };
+  if (typeof value === 'boolean') return { kind: 'text', text: value ? ctx.yes : ctx.no };
+  if (typeof value === 'number') return { kind: 'text', text: withUnit(formatNumber(value, ctx.zh), label.unit, ctx.zh) };
+  if (typeof value === 'string') return { kind: 'text', text: value };
+  return { kind: 'text', text: JSON.stringify(value) };
+}
+
+/** Plain text of a display, for chart labels, sorting and print. */
+export function displayText(display: Display, empty = '—'): string {
+  switch (display.kind) {
+    case 'empty':
+      return empty;
+    case 'list':
+      return display.items.join('、');
+    default:
+      return display.text;
+  }
+}

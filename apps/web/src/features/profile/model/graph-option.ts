@@ -1,0 +1,59 @@
+import type { ChartColors } from './chart-options';
+import { CATEGORY_ORDER, type GraphEdgeView, type GraphNodeView, type GraphNodeKind, shortName, SYMBOLS } from './graph';
+
+export interface GraphLabels {
+  kind: Record<GraphNodeKind, string>;
+  cumulative: (percent: string) => string;
+}
+
+/** The ECharts graph series of a laid-out ownership graph: companies square, people round. */
+export function graphOption(view: { nodes: GraphNodeView[]; edges: GraphEdgeView[] }, labels: GraphLabels, colors: ChartColors) {
+  return {
+    color: [...colors.palette],
+    aria: { enabled: true },
+    tooltip: {
+      formatter: (p: { dataType?: string; data?: { fullName?: string; tip?: string } }) =>
+        p.dataType === 'node' ? [p.data?.fullName, p.data?.tip].filter(Boolean).join('<br/>') : (p.data?.tip ?? ''),
+    },
+    legend: { top: 0, data: CATEGORY_ORDER.map((k) => labels.kind[k]), textStyle: { color: colors.text } },
+    series: [
+      {
+        type: 'graph' as const,
+        layout: 'none' as const,
+        roam: true,
+        top: 48,
+        bottom: 24,
+        left: 24,
+        right: 24,
+        categories: CATEGORY_ORDER.map((k) => ({ name: labels.kind[k], symbol: SYMBOLS[k].symbol })),
+        edgeSymbol: ['none', 'arrow'],
+        edgeSymbolSize: 8,
+        label: { show: true, position: 'bottom' as const, color: colors.text, fontSize: 12 },
+        edgeLabel: { show: true, fontSize: 11, color: colors.subtle, formatter: (p: { data?: { label?: string } }) => p.data?.label ?? '' },
+        lineStyle: { color: colors.subtle, width: 1.2, curveness: 0.05 },
+        emphasis: { focus: 'adjacency' as const, lineStyle: { width: 2.5 } },
+        data: view.nodes.map((n) => ({
+          id: n.id,
+          name: n.id,
+          fullName: n.name,
+          tip: n.percent !== null && n.kind !== 'mine' ? labels.cumulative(String(n.percent)) : '',
+          x: n.x,
+          y: n.y,
+          category: CATEGORY_ORDER.indexOf(n.kind),
+          symbol: SYMBOLS[n.kind].symbol,
+          symbolSize: SYMBOLS[n.kind].size,
+          label: { formatter: shortName(n.name), opacity: n.faded ? 0.25 : 1 },
+          itemStyle: { opacity: n.faded ? 0.15 : 1 },
+        })),
+        links: view.edges.map((e) => ({
+          source: e.source,
+          target: e.target,
+          label: e.label,
+          tip: e.label,
+          lineStyle: { opacity: e.faded ? 0.08 : 0.9 },
+          edgeLabel: { show: !e.faded },
+        })),
+      },
+    ],
+  };
+}
