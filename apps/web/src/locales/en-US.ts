@@ -22,6 +22,8 @@ export const enUS: LocaleCatalog = {
   'menu.user': 'User Center',
   'menu.user.info': 'User Info',
   'menu.user.setting': 'User Settings',
+  'menu.search': 'Mine Search',
+  'menu.index': 'Home',
   'menu.login': 'Login',
   'menu.notFound': 'Not Found',
   'menu.mine': 'Mine Profile',

@@ -20,6 +20,8 @@ export const zhCN = {
   'menu.user': '个人中心',
   'menu.user.info': '用户中心',
   'menu.user.setting': '用户设置',
+  'menu.search': '煤矿搜索',
+  'menu.index': '首页',
   'menu.login': '登录',
   'menu.notFound': '页面不存在',
   'menu.mine': '煤矿档案',

@@ -1,7 +1,9 @@
 import { dashboardRoutes } from './modules/dashboard';
 import { exceptionRoutes } from './modules/exception';
+import { homeRoute } from './modules/home';
 import { mineRoute } from './modules/mine';
 import { resultRoutes } from './modules/result';
+import { searchRoute } from './modules/search';
 import { userRoutes } from './modules/user';
 import type { AppRoute } from './route-types';
 
@@ -9,7 +11,15 @@ import type { AppRoute } from './route-types';
  * Every page under the main layout, one entry per page. A later feature adds its page here as one
  * entry (or one module of entries); only pages that work are registered.
  */
-export const appRoutes: AppRoute[] = [dashboardRoutes, mineRoute, resultRoutes, exceptionRoutes, userRoutes].sort(
+export const appRoutes: AppRoute[] = [
+  homeRoute,
+  dashboardRoutes,
+  searchRoute,
+  mineRoute,
+  resultRoutes,
+  exceptionRoutes,
+  userRoutes,
+].sort(
   (a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0),
 );
 

@@ -1,0 +1,10 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { page } from '../route-types';
+
+/** The public portal: open without sign-in, hidden from the menu (SPEC.md §2). */
+export const homeRoute = page({
+  name: 'Index',
+  path: '/index',
+  meta: { locale: 'menu.index', requiresAuth: false, icon: HomeOutlined, hideInMenu: true },
+  lazy: () => import('../pages/home-route').then((m) => ({ Component: m.HomeRoute })),
+});

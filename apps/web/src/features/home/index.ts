@@ -1,0 +1,2 @@
+export { HomePage } from './components/home-page';
+export type { SearchLink, SearchLinkFilters } from './search-link';

@@ -1,0 +1,25 @@
+import { facetCountsResponse } from '@coal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http/client';
+import { type SearchFilters, toFilterQuery, type ApiQuery } from '../search-params';
+import { searchKeys } from './search-keys';
+
+export async function fetchFacets(query: ApiQuery, signal?: AbortSignal) {
+  const res = await request({
+    path: '/api/investigation/mine/facets',
+    query,
+    schema: facetCountsResponse,
+    signal,
+    // Counts decorate the filters; the filters still work without them.
+    silent: true,
+  });
+  return res.data;
+}
+
+export const facetsQuery = (query: ApiQuery) =>
+  queryOptions({ queryKey: searchKeys.facets(query), queryFn: ({ signal }) => fetchFacets(query, signal) });
+
+/** Mines per option of each filter, each counted with every other filter applied. */
+export function useFacets(filters: SearchFilters) {
+  return useQuery({ ...facetsQuery(toFilterQuery(filters)), placeholderData: keepPreviousData });
+}

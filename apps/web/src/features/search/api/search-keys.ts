@@ -1,0 +1,9 @@
+import type { ApiQuery } from '../search-params';
+
+export const searchKeys = {
+  all: ['mine-search'] as const,
+  list: (query: ApiQuery) => [...searchKeys.all, 'list', query] as const,
+  facets: (query: ApiQuery) => [...searchKeys.all, 'facets', query] as const,
+  regions: () => [...searchKeys.all, 'regions'] as const,
+  dataset: () => [...searchKeys.all, 'dataset'] as const,
+};

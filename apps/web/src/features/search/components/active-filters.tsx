@@ -1,0 +1,101 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { type SearchKey, useSearchT } from '../search-i18n';
+import { emptyFilters, LIST_FILTERS, type ListFilter, type SearchFilters } from '../search-params';
+import type { SearchDicts } from '../use-search-dicts';
+
+interface ActiveFiltersProps {
+  filters: SearchFilters;
+  dicts: SearchDicts;
+  onChange: (patch: Partial<SearchFilters>) => void;
+}
+
+interface Chip {
+  key: string;
+  label: string;
+  clear: Partial<SearchFilters>;
+}
+
+type CodedFilter = Exclude<ListFilter, 'prefecture' | 'county'>;
+
+const TITLE: Record<CodedFilter, SearchKey> = {
+  productionStatus: 'search.filter.productionStatus',
+  scale: 'search.filter.scale',
+  mergerType: 'search.filter.mergerType',
+  complexity: 'search.filter.complexity',
+  gasGrade: 'search.filter.gasGrade',
+  hydroType: 'search.filter.hydroType',
+  coalRank: 'search.filter.coalRank',
+};
+
+/** The filters in force, each removable, and one action to clear them all. */
+export function ActiveFilters({ filters, dicts, onChange }: ActiveFiltersProps) {
+  const { t } = useSearchT();
+  const chips: Chip[] = [];
+  if (filters.mineName)
+    chips.push({
+      key: 'mineName',
+      label: `${t('search.keyword')}：${filters.mineName}`,
+      clear: { mineName: undefined },
+    });
+  const places = [...filters.prefecture, ...filters.county];
+  if (places.length)
+    chips.push({
+      key: 'region',
+      label: `${t('search.filter.region')}：${places.join(' / ')}`,
+      clear: { prefecture: [], county: [] },
+    });
+  for (const key of LIST_FILTERS) {
+    if (key === 'prefecture' || key === 'county' || !filters[key].length) continue;
+    const names = filters[key].map((v) =>
+      key === 'scale' ? t('search.filter.scaleValue', { value: v }) : (dicts[key]?.get(v)?.label ?? v),
+    );
+    chips.push({ key, label: `${t(TITLE[key])}：${names.join('、')}`, clear: { [key]: [] } });
+  }
+  if (filters.capacityMin !== undefined || filters.capacityMax !== undefined)
+    chips.push({
+      key: 'capacity',
+      label: `${t('search.filter.capacity')}：${filters.capacityMin ?? 0}–${filters.capacityMax ?? '∞'}`,
+      clear: { capacityMin: undefined, capacityMax: undefined },
+    });
+  if (filters.company)
+    chips.push({
+      key: 'company',
+      label: `${t('search.filter.company')}：${filters.company}`,
+      clear: { company: undefined },
+    });
+  if (!chips.length) return null;
+
+  return (
+    <div className="active-filters" role="group" aria-label={t('search.active')}>
+      {chips.map((chip) => (
+        <span key={chip.key} className="active-filters__chip">
+          {chip.label}
+          <button
+            type="button"
+            className="active-filters__remove"
+            aria-label={t('search.removeFilter', { label: chip.label })}
+            onClick={() => onChange(chip.clear)}
+          >
+            <CloseOutlined aria-hidden />
+          </button>
+        </span>
+      ))}
+      <Button
+        type="link"
+        size="small"
+        onClick={() =>
+          onChange({
+            ...emptyFilters(),
+            mineName: undefined,
+            company: undefined,
+            capacityMin: undefined,
+            capacityMax: undefined,
+          })
+        }
+      >
+        {t('search.clearAll')}
+      </Button>
+    </div>
+  );
+}

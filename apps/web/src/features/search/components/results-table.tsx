@@ -1,0 +1,138 @@
+import type { MineListRow } from '@coal/contracts';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format-number';
+import { mineHref } from '../../../lib/mine/mine-links';
+import { useSearchT } from '../search-i18n';
+import { PAGE_SIZES, type SearchState, type SortColumn } from '../search-params';
+import type { SearchDicts } from '../use-search-dicts';
+import { MineStatus } from './mine-status';
+
+interface ResultsTableProps {
+  rows: MineListRow[];
+  total: number;
+  loading: boolean;
+  state: SearchState;
+  dicts: SearchDicts;
+  onChange: (patch: Partial<SearchState>) => void;
+}
+
+const ORDER = { asc: 'ascend', desc: 'descend' } as const;
+
+/** The results as a sortable, paginated table; sort and page live in the URL. */
+export function ResultsTable({ rows, total, loading, state, dicts, onChange }: ResultsTableProps) {
+  const { t, language } = useSearchT();
+  const none = t('search.none');
+  const sortable = (column: SortColumn) => ({
+    sorter: true,
+    sortOrder: state.sort === column ? ORDER[state.order] : null,
+    sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
+  });
+  const label = (dict: SearchDicts[keyof SearchDicts], value: string | null) =>
+    value === null ? none : (dict?.get(value)?.label ?? value);
+
+  const columns: TableColumnsType<MineListRow> = [
+    {
+      key: 'name',
+      title: t('search.col.name'),
+      dataIndex: 'mineName',
+      fixed: 'left',
+      width: 220,
+      render: (name: string, row) => <Link to={mineHref(row.mineId)}>{name}</Link>,
+      ...sortable('name'),
+    },
+    {
+      key: 'prefecture',
+      title: t('search.col.prefecture'),
+      dataIndex: 'prefecture',
+      width: 110,
+      ...sortable('prefecture'),
+    },
+    { key: 'county', title: t('search.col.county'), dataIndex: 'county', width: 110, ...sortable('county') },
+    {
+      key: 'productionStatus',
+      title: t('search.col.productionStatus'),
+      dataIndex: 'productionStatus',
+      width: 120,
+      render: (value: string) => <MineStatus value={value} dict={dicts.productionStatus} />,
+      ...sortable('productionStatus'),
+    },
+    {
+      key: 'capacity',
+      title: t('search.col.capacity'),
+      dataIndex: 'capacity',
+      align: 'right',
+      width: 150,
+      render: (value: number) => formatNumber(value, language),
+      ...sortable('capacity'),
+    },
+    {
+      key: 'mergerType',
+      title: t('search.col.mergerType'),
+      dataIndex: 'mergerType',
+      width: 150,
+      render: (value: string | null) => label(dicts.mergerType, value),
+    },
+    {
+      key: 'gasGrade',
+      title: t('search.col.gasGrade'),
+      dataIndex: 'gasGrade',
+      width: 150,
+      render: (value: string | null) => label(dicts.gasGrade, value),
+    },
+    {
+      key: 'coalRank',
+      title: t('search.col.coalRank'),
+      dataIndex: 'coalRank',
+      width: 100,
+      render: (value: string | null) => label(dicts.coalRank, value),
+    },
+    {
+      key: 'company',
+      title: t('search.col.company'),
+      dataIndex: 'company',
+      ellipsis: true,
+      render: (value: string | null) => value ?? none,
+    },
+    {
+      key: 'updatedAt',
+      title: t('search.col.updatedAt'),
+      dataIndex: 'updateTime',
+      width: 170,
+      ...sortable('updatedAt'),
+    },
+  ];
+
+  const onTableChange: TableProps<MineListRow>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const column = one?.order ? (one.columnKey as SortColumn) : undefined;
+      onChange({ sort: column, order: one?.order === 'ascend' ? 'asc' : 'desc', page: 1 });
+      return;
+    }
+    const size = pagination.pageSize ?? state.size;
+    onChange({ page: size !== state.size ? 1 : (pagination.current ?? 1), size });
+  };
+
+  return (
+    <Table<MineListRow>
+      rowKey="mineId"
+      className="results-table"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      size="middle"
+      scroll={{ x: 1400 }}
+      onChange={onTableChange}
+      showSorterTooltip={false}
+      pagination={{
+        current: state.page,
+        pageSize: state.size,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (count, [from, to]) => t('search.pageTotal', { from, to, total: count }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,157 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Card, Drawer, Empty, Grid, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useDataset } from '../api/dataset';
+import { useFacets } from '../api/facets';
+import { useMineList } from '../api/list-mines';
+import { useSearchT } from '../search-i18n';
+import { activeFilterCount, emptyFilters } from '../search-params';
+import { useSearchDicts } from '../use-search-dicts';
+import { useSearchState } from '../use-search-state';
+import { ActiveFilters } from './active-filters';
+import { FilterPanel } from './filter-panel';
+import { ResultsCards } from './results-cards';
+import { ResultsTable } from './results-table';
+import { ResultsToolbar } from './results-toolbar';
+import { TextFilter } from './text-filter';
+import '../../../styles/features/search.css';
+
+/** The mine search page (`/search`): keyword, filters with counts, table or cards, export. */
+export function SearchPage() {
+  const { t } = useSearchT();
+  const { state, update, setFilters } = useSearchState();
+  const list = useMineList(state);
+  const facets = useFacets(state.filters);
+  const dataset = useDataset();
+  const dicts = useSearchDicts();
+  const screens = Grid.useBreakpoint();
+  const phone = screens.lg === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const active = activeFilterCount(state.filters);
+
+  const panel = (
+    <FilterPanel filters={state.filters} facets={facets.data} dicts={dicts} onChange={setFilters} />
+  );
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total;
+  const clearAll = () =>
+    setFilters({
+      ...emptyFilters(),
+      mineName: undefined,
+      company: undefined,
+      capacityMin: undefined,
+      capacityMax: undefined,
+    });
+
+  return (
+    <div className="search-page">
+      <header className="search-page__head">
+        <div>
+          <h1 className="search-page__title">{t('search.title')}</h1>
+          <p className="search-page__subtitle">{t('search.subtitle')}</p>
+        </div>
+        <div className="search-page__keyword">
+          <TextFilter
+            value={state.filters.mineName}
+            label={t('search.keyword')}
+            placeholder={t('search.keywordPlaceholder')}
+            submitLabel={t('search.submit')}
+            size="large"
+            onSubmit={(mineName) => setFilters({ mineName })}
+          />
+          {phone && (
+            <Badge count={active} size="small">
+              <Button size="large" icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
+                {t('search.filtersButton')}
+              </Button>
+            </Badge>
+          )}
+        </div>
+      </header>
+
+      {phone ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t('search.filters')}
+          placement="bottom"
+          size="85%"
+          className="search-filter-drawer"
+          footer={
+            <Button type="primary" block onClick={() => setDrawerOpen(false)}>
+              {t('search.filtersDone', { count: total ?? 0 })}
+            </Button>
+          }
+        >
+          {panel}
+        </Drawer>
+      ) : (
+        <Card className="search-page__filters" size="small" title={t('search.filters')}>
+          {panel}
+        </Card>
+      )}
+
+      <Card className="search-page__results" size="small">
+        <ActiveFilters filters={state.filters} dicts={dicts} onChange={setFilters} />
+        <ResultsToolbar
+          total={total}
+          sample={dataset.data?.sample ?? false}
+          state={state}
+          onChange={update}
+        />
+        {list.isError && !list.data ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('search.error')}
+            description={list.error instanceof Error ? list.error.message : undefined}
+            action={<Button onClick={() => void list.refetch()}>{t('search.retry')}</Button>}
+          />
+        ) : list.isPending ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : rows.length === 0 ? (
+          <Empty className="search-page__empty" description={<EmptyText />}>
+            {total !== undefined && total > 0 ? (
+              <Button type="primary" onClick={() => update({ page: 1 })}>
+                {t('search.firstPage')}
+              </Button>
+            ) : active > 0 || state.filters.mineName ? (
+              <Button type="primary" onClick={clearAll}>
+                {t('search.clearAll')}
+              </Button>
+            ) : null}
+          </Empty>
+        ) : state.view === 'cards' ? (
+          <ResultsCards
+            rows={rows}
+            total={total ?? 0}
+            loading={list.isFetching}
+            state={state}
+            dicts={dicts}
+            onChange={update}
+          />
+        ) : (
+          <ResultsTable
+            rows={rows}
+            total={total ?? 0}
+            loading={list.isFetching}
+            state={state}
+            dicts={dicts}
+            onChange={update}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function EmptyText() {
+  const { t } = useSearchT();
+  return (
+    <>
+      <strong className="search-page__empty-title">{t('search.empty')}</strong>
+      <br />
+      <span>{t('search.emptyHint')}</span>
+    </>
+  );
+}

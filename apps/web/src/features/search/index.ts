@@ -1,0 +1,2 @@
+export { MineSearchButton } from './modal/mine-search-button';
+export { searchHref } from './search-params';

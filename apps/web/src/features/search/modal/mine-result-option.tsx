@@ -1,0 +1,62 @@
+import type { NameSearchRow } from '@coal/contracts';
+import { RightOutlined } from '@ant-design/icons';
+import type { DictEntry } from '../../../lib/dict';
+import { StatusTag } from '../../../components/status-tag';
+import { formatNumber } from '../../../lib/format-number';
+import { mineHref } from '../../../lib/mine/mine-links';
+import { Highlight } from './highlight';
+import { useMineSearchT } from './modal-i18n';
+
+interface MineResultOptionProps {
+  id: string;
+  row: NameSearchRow;
+  term: string;
+  active: boolean;
+  status: DictEntry | undefined;
+  onHover: () => void;
+  onOpened: () => void;
+}
+
+/** One match: a link that opens the mine's profile in a new tab. */
+export function MineResultOption({
+  id,
+  row,
+  term,
+  active,
+  status,
+  onHover,
+  onOpened,
+}: MineResultOptionProps) {
+  const { t, language } = useMineSearchT();
+  return (
+    <li role="none">
+      <a
+        id={id}
+        role="option"
+        aria-selected={active}
+        tabIndex={-1}
+        href={mineHref(row.mineId)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`mine-option${active ? ' mine-option--active' : ''}`}
+        onMouseMove={onHover}
+        onClick={onOpened}
+      >
+        <span className="mine-option__main">
+          <span className="mine-option__name">
+            <Highlight text={row.mineName} term={term} />
+          </span>
+          <span className="mine-option__place">
+            {row.prefecture} · {row.county}
+          </span>
+        </span>
+        <StatusTag tone={status?.tone ?? 'gray'}>{status?.label ?? row.productionStatus}</StatusTag>
+        <span className="mine-option__capacity">
+          {t('mineSearch.capacity', { value: formatNumber(row.capacity, language) })}
+        </span>
+        <span className="visually-hidden">{t('mineSearch.newTab')}</span>
+        <RightOutlined className="mine-option__arrow" aria-hidden />
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  emptyFilters,
+  parseSearchParams,
+  searchHref,
+  type SearchState,
+  toFilterQuery,
+  toListQuery,
+  toSearchParams,
+} from './search-params';
+
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+describe('parseSearchParams', () => {
+  it('gives the defaults for an empty query', () => {
+    expect(parse('')).toEqual({
+      filters: emptyFilters(),
+      page: 1,
+      size: 20,
+      sort: undefined,
+      order: 'desc',
+      view: 'table',
+    });
+  });
+
+  it('reads every filter, the sort, the page, the page size and the view', () => {
+    const state = parse(
+      'mineName=金沙&prefecture=毕节市&county=金沙县,黔西市&productionStatus=1,6&scale=45,90&mergerType=-1' +
+        '&complexity=2&gasGrade=3&hydroType=1&coalRank=WY,1/3JM&capacityMin=30&capacityMax=120' +
+        '&company=煤业&sort=capacity&order=asc&page=3&size=50&view=cards',
+    );
+    expect(state.filters).toEqual({
+      mineName: '金沙',
+      prefecture: ['毕节市'],
+      county: ['金沙县', '黔西市'],
+      productionStatus: ['1', '6'],
+      scale: ['45', '90'],
+      mergerType: ['-1'],
+      complexity: ['2'],
+      gasGrade: ['3'],
+      hydroType: ['1'],
+      coalRank: ['WY', '1/3JM'],
+      capacityMin: 30,
+      capacityMax: 120,
+      company: '煤业',
+    });
+    expect(state).toMatchObject({ sort: 'capacity', order: 'asc', page: 3, size: 50, view: 'cards' });
+  });
+
+  it('drops invalid values instead of failing', () => {
+    const state = parse(
+      'page=-2&size=33&sort=password&order=up&view=map&capacityMin=abc&productionStatus=,,',
+    );
+    expect(state).toMatchObject({ page: 1, size: 20, sort: undefined, order: 'desc', view: 'table' });
+    expect(state.filters.capacityMin).toBeUndefined();
+    expect(state.filters.productionStatus).toEqual([]);
+  });
+
+  it('trims, de-duplicates lists and swaps a reversed capacity range', () => {
+    const state = parse('productionStatus= 1 ,1,2&capacityMin=200&capacityMax=50&mineName=%20%20');
+    expect(state.filters.productionStatus).toEqual(['1', '2']);
+    expect(state.filters).toMatchObject({ capacityMin: 50, capacityMax: 200 });
+    expect(state.filters.mineName).toBeUndefined();
+  });
+});
+
+describe('toSearchParams', () => {
+  it('round-trips a state through the URL', () => {
+    const state: SearchState = {
+      filters: { ...emptyFilters(), mineName: '煤矿', gasGrade: ['2', '3'], capacityMax: 90 },
+      page: 2,
+      size: 50,
+      sort: 'name',
+      order: 'asc',
+      view: 'cards',
+    };
+    const query = toSearchParams(state).toString();
+    expect(parseSearchParams(new URLSearchParams(query))).toEqual(state);
+  });
+
+  it('leaves defaults out', () => {
+    expect(toSearchParams(parse('')).toString()).toBe('');
+    expect(toSearchParams(parse('page=1&size=20&view=table&order=desc')).toString()).toBe('');
+  });
+});
+
+describe('API queries', () => {
+  it('joins lists with commas and maps the sort to orderByColumn/isAsc', () => {
+    const state = parse('prefecture=贵阳市&scale=6,9&sort=updatedAt&order=asc&page=4&size=10');
+    expect(toListQuery(state)).toEqual({
+      mineName: undefined,
+      capacityMin: undefined,
+      capacityMax: undefined,
+      company: undefined,
+      prefecture: '贵阳市',
+      scale: '6,9',
+      pageNum: 4,
+      pageSize: 10,
+      orderByColumn: 'updatedAt',
+      isAsc: 'asc',
+    });
+  });
+
+  it('sends no sort direction without a sort column', () => {
+    const query = toListQuery(parse('order=asc'));
+    expect(query.orderByColumn).toBeUndefined();
+    expect(query.isAsc).toBeUndefined();
+  });
+
+  it('carries only the filters to facets and export', () => {
+    expect(toFilterQuery(parse('coalRank=WY&page=3').filters)).toEqual({
+      mineName: undefined,
+      capacityMin: undefined,
+      capacityMax: undefined,
+      company: undefined,
+      coalRank: 'WY',
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('counts active filters, a capacity range once', () => {
+    expect(activeFilterCount(parse('').filters)).toBe(0);
+    expect(activeFilterCount(parse('prefecture=贵阳市&capacityMin=1&capacityMax=9&company=x').filters)).toBe(
+      3,
+    );
+  });
+
+  it('links into search with filters applied', () => {
+    expect(searchHref()).toBe('/search');
+    expect(searchHref({ prefecture: ['遵义市'] })).toBe(`/search?prefecture=${encodeURIComponent('遵义市')}`);
+    expect(searchHref({ productionStatus: ['1'] })).toBe('/search?productionStatus=1');
+  });
+});

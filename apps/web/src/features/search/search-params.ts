@@ -1,0 +1,170 @@
+import { MINE_LIST_MAX_PAGE_SIZE, MINE_SORT_COLUMNS } from '@coal/contracts';
+import { z } from 'zod';
+
+/** Filters whose value is a list of codes ("any of"), in the order the panel shows them. */
+export const LIST_FILTERS = [
+  'prefecture',
+  'county',
+  'productionStatus',
+  'scale',
+  'mergerType',
+  'complexity',
+  'gasGrade',
+  'hydroType',
+  'coalRank',
+] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
+export type SortColumn = (typeof MINE_SORT_COLUMNS)[number];
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const VIEWS = ['table', 'cards'] as const;
+export type SearchView = (typeof VIEWS)[number];
+
+export type SearchFilters = { [K in ListFilter]: string[] } & {
+  mineName?: string;
+  capacityMin?: number;
+  capacityMax?: number;
+  company?: string;
+};
+
+export interface SearchState {
+  filters: SearchFilters;
+  page: number;
+  size: number;
+  sort?: SortColumn;
+  order: 'asc' | 'desc';
+  view: SearchView;
+}
+
+const code = z.string().trim().min(1).max(60);
+// A bad value in a shared link is dropped, never an error page.
+const codeList = z
+  .string()
+  .transform((v) => [...new Set(v.split(',').map((x) => x.trim()))].filter(Boolean))
+  .pipe(z.array(code).max(100))
+  .catch([]);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || undefined)
+    .optional()
+    .catch(undefined);
+const amount = z.coerce.number().finite().min(0).max(100_000).optional().catch(undefined);
+
+const urlSchema = z.object({
+  mineName: text(100),
+  company: text(200),
+  capacityMin: amount,
+  capacityMax: amount,
+  ...(Object.fromEntries(LIST_FILTERS.map((key) => [key, codeList.optional()])) as {
+    [K in ListFilter]: z.ZodOptional<typeof codeList>;
+  }),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n) && n <= MINE_LIST_MAX_PAGE_SIZE)
+    .catch(DEFAULT_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
+  sort: z.enum(MINE_SORT_COLUMNS).optional().catch(undefined),
+  order: z.enum(['asc', 'desc']).catch('desc').default('desc'),
+  view: z.enum(VIEWS).catch('table').default('table'),
+});
+
+export const emptyFilters = (): SearchFilters => ({
+  prefecture: [],
+  county: [],
+  productionStatus: [],
+  scale: [],
+  mergerType: [],
+  complexity: [],
+  gasGrade: [],
+  hydroType: [],
+  coalRank: [],
+});
+
+/** The page's state from its URL query; anything invalid falls back to the default. */
+export function parseSearchParams(params: URLSearchParams): SearchState {
+  const raw: Record<string, string> = {};
+  params.forEach((value, key) => {
+    raw[key] = value;
+  });
+  const v = urlSchema.parse(raw);
+  const filters = emptyFilters();
+  for (const key of LIST_FILTERS) filters[key] = v[key] ?? [];
+  if (v.mineName) filters.mineName = v.mineName;
+  if (v.company) filters.company = v.company;
+  let [min, max] = [v.capacityMin, v.capacityMax];
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  if (min !== undefined) filters.capacityMin = min;
+  if (max !== undefined) filters.capacityMax = max;
+  return { filters, page: v.page, size: v.size, sort: v.sort, order: v.order, view: v.view };
+}
+
+/** The URL query of a state; defaults are left out so links stay short, and keys keep one order. */
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const { filters } = state;
+  if (filters.mineName) params.set('mineName', filters.mineName);
+  for (const key of LIST_FILTERS) if (filters[key].length) params.set(key, filters[key].join(','));
+  if (filters.capacityMin !== undefined) params.set('capacityMin', String(filters.capacityMin));
+  if (filters.capacityMax !== undefined) params.set('capacityMax', String(filters.capacityMax));
+  if (filters.company) params.set('company', filters.company);
+  if (state.sort) {
+    params.set('sort', state.sort);
+    params.set('order', state.order);
+  }
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.size !== DEFAULT_PAGE_SIZE) params.set('size', String(state.size));
+  if (state.view !== 'table') params.set('view', state.view);
+  return params;
+}
+
+export type ApiQuery = Record<string, string | number | undefined>;
+
+/** The filters as the API's query (`mineFilterQuery`: comma lists mean "any of"). */
+export function toFilterQuery(filters: SearchFilters): ApiQuery {
+  const query: ApiQuery = {
+    mineName: filters.mineName,
+    capacityMin: filters.capacityMin,
+    capacityMax: filters.capacityMax,
+    company: filters.company,
+  };
+  for (const key of LIST_FILTERS) if (filters[key].length) query[key] = filters[key].join(',');
+  return query;
+}
+
+/** The list call's query: filters, page, and the sort as RuoYi's orderByColumn/isAsc. */
+export function toListQuery(state: SearchState): ApiQuery {
+  return {
+    ...toFilterQuery(state.filters),
+    pageNum: state.page,
+    pageSize: state.size,
+    orderByColumn: state.sort,
+    isAsc: state.sort ? state.order : undefined,
+  };
+}
+
+/** How many filters are active (for the phone's filter button). */
+export function activeFilterCount(filters: SearchFilters): number {
+  let count = LIST_FILTERS.filter((key) => filters[key].length > 0).length;
+  if (filters.capacityMin !== undefined || filters.capacityMax !== undefined) count += 1;
+  if (filters.company) count += 1;
+  return count;
+}
+
+/** A link into the search page with some filters applied (used by the home portal's shortcuts). */
+export function searchHref(filters: Partial<SearchFilters> = {}): string {
+  const state: SearchState = {
+    filters: { ...emptyFilters(), ...filters },
+    page: 1,
+    size: DEFAULT_PAGE_SIZE,
+    order: 'desc',
+    view: 'table',
+  };
+  const query = toSearchParams(state).toString();
+  return query ? `/search?${query}` : '/search';
+}
