@@ -55,7 +55,10 @@ async function generateAndLoad(backend: Backend, mines: number) {
     const dataset = generateDataset({ mines, referenceDate: '2025-06-30' });
     const generateMs = performance.now() - started;
     const meta = await storeDataset(database, dataset, generateMs);
-    const rows = dataset.mines.reduce((n, m) => n + 1 + Object.values(m.children).reduce((k, r) => k + (r?.length ?? 0), 0), 0);
+    const rows = dataset.mines.reduce(
+      (n, m) => n + 1 + Object.values(m.children).reduce((k, r) => k + (r?.length ?? 0), 0),
+      0,
+    );
     console.log(
       `generate + load ${mines.toLocaleString('en')} mines (${rows.toLocaleString('en')} rows): generate ${(generateMs / 1000).toFixed(1)} s, load ${((meta?.loadMs ?? 0) / 1000).toFixed(1)} s, total ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -67,8 +70,13 @@ async function generateAndLoad(backend: Backend, mines: number) {
 
 function multipart(fileName: string, data: Buffer) {
   const boundary = '----coalbench';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 async function importThroughput(backend: Backend, rows: number) {
@@ -88,16 +96,30 @@ async function importThroughput(backend: Backend, rows: number) {
     const dataset = generateDataset({ mines: rows, referenceDate: '2025-06-30', seed: 99 });
     const byType = () => [];
     const file = await writeWorkbook(dataset.mines, dictLookup(byType), byType, { sheets: ['mine'] });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { clientid: config.clientId }, payload: { username: 'admin', password: 'admin123' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { clientid: config.clientId },
+      payload: { username: 'admin', password: 'admin123' },
+    });
     const token = login.json<{ data: { access_token: string } }>().data.access_token;
     const headers = { authorization: `Bearer ${token}`, clientid: config.clientId };
     const body = multipart('mines.xlsx', file);
     let started = performance.now();
-    const uploaded = await app.inject({ method: 'POST', url: '/api/mine/import', headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/mine/import',
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
     const validateMs = performance.now() - started;
     const job = uploaded.json<{ data: { jobId: number; counts: { problems: number } } }>().data;
     started = performance.now();
-    const committed = await app.inject({ method: 'POST', url: `/api/mine/import/jobs/${job.jobId}/commit`, headers });
+    const committed = await app.inject({
+      method: 'POST',
+      url: `/api/mine/import/jobs/${job.jobId}/commit`,
+      headers,
+    });
     const commitMs = performance.now() - started;
     const ok = committed.json<{ code: number }>().code === 200;
     console.log(
