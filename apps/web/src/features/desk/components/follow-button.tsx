@@ -23,7 +23,7 @@ export function FollowButton({ mineId, followed, mineName }: { mineId: number; f
   return (
     <Button
       type={on ? 'default' : 'primary'}
-      icon={on ? <StarFilled className="follow-button__star" /> : <StarOutlined />}
+      icon={on ? <StarFilled className="follow-button__star" aria-hidden /> : <StarOutlined aria-hidden />}
       loading={mutation.isPending}
       aria-pressed={on}
       onClick={toggle}

@@ -71,7 +71,7 @@ export function AnchorNav({ active, activeSection, compact, onJump }: Props) {
           </li>
         ))}
       </ol>
-      <Button size="small" icon={<UnorderedListOutlined />} onClick={() => setOpen(true)}>
+      <Button size="small" icon={<UnorderedListOutlined aria-hidden />} onClick={() => setOpen(true)}>
         {t('profile.nav.open')}
       </Button>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('profile.nav.label')} placement="right" size={300}>

@@ -105,10 +105,10 @@ function ProfileBody({
     () => (
       <>
         {renderFollow?.({ mineId, followed: header.followed, mineName: header.mineName })}
-        <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={exportXlsx}>
+        <Button icon={<DownloadOutlined aria-hidden />} loading={exporter.isPending} onClick={exportXlsx}>
           {exporter.isPending ? t('profile.exporting') : t('profile.export')}
         </Button>
-        <Button icon={<PrinterOutlined />} loading={preparing} onClick={print}>
+        <Button icon={<PrinterOutlined aria-hidden />} loading={preparing} onClick={print}>
           {t('profile.print')}
         </Button>
       </>

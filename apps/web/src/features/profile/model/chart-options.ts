@@ -95,7 +95,7 @@ export function categoryOption(chart: CategoryChart, colors: ChartColors) {
     color: [...colors.palette],
     aria: { enabled: true },
     tooltip: { trigger: 'axis' as const },
-    legend: { top: 0, textStyle: { color: colors.text } },
+    legend: { top: 0, type: 'scroll' as const, textStyle: { color: colors.text } },
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category' as const, data: chart.categories, axisLabel: { color: colors.subtle }, axisLine: { lineStyle: { color: colors.border } } },
     yAxis: [

@@ -22,7 +22,7 @@ export function graphOption(view: { nodes: GraphNodeView[]; edges: GraphEdgeView
         layout: 'none' as const,
         roam: true,
         top: 48,
-        bottom: 24,
+        bottom: 44,
         left: 24,
         right: 24,
         categories: CATEGORY_ORDER.map((k) => ({ name: labels.kind[k], symbol: SYMBOLS[k].symbol })),

@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@coal/contracts';
+import { childEntityColumns, type ColumnDef } from '@coal/contracts';
 import { useMemo } from 'react';
 import {
   categoryOption,
@@ -20,7 +20,7 @@ export function ChartView({ chart, rows, columns }: { chart: 'productionByYear' 
     () =>
       chart === 'productionByYear'
         ? productionByYear(rows, { output: t('profile.chart.output'), capacity: t('profile.chart.capacity') })
-        : qualityBySeam(rows, columns, zh),
+        : qualityBySeam(rows, [...columns, ...childEntityColumns.quality], zh),
     [chart, rows, columns, t, zh],
   );
   const option = useMemo(() => categoryOption(data, colors), [data, colors]);

@@ -1,0 +1,39 @@
+import { childEntityColumns } from '@coal/contracts';
+import { describe, expect, it } from 'vitest';
+import { hasValues, joinEntityRows, productionByYear, qualityBySeam } from './chart-options';
+
+describe('profile charts', () => {
+  it('orders production by year with output bars and a capacity line', () => {
+    const chart = productionByYear(
+      [
+        { year: 2023, output: 40, capacity: 45 },
+        { year: 2021, output: 30, capacity: 45 },
+        { year: null, output: 1 },
+      ],
+      { output: 'out', capacity: 'cap' },
+    );
+    expect(chart.categories).toEqual(['2021', '2023']);
+    expect(chart.series.map((s) => [s.type, s.values])).toEqual([
+      ['bar', [30, 40]],
+      ['line', [45, 45]],
+    ]);
+  });
+
+  it('joins the narrowed subsections of one entity by position before charting quality', () => {
+    const rows = joinEntityRows([
+      [{ seamNo: '6', ashGrade: 'MA' }, { seamNo: '9', ashGrade: 'LA' }],
+      [{ seamNo: '6', ad: 22.3, vdaf: 7.8, std: 1.1, qgrd: 27.5 }, { seamNo: '9', ad: 19.5, vdaf: 7.3, std: 2, qgrd: 28.4 }],
+    ]);
+    expect(rows[1]).toEqual({ seamNo: '9', ashGrade: 'LA', ad: 19.5, vdaf: 7.3, std: 2, qgrd: 28.4 });
+    const chart = qualityBySeam(rows, childEntityColumns.quality, true);
+    expect(chart.categories).toEqual(['6', '9']);
+    expect(chart.series.find((s) => s.key === 'qgrd')).toMatchObject({ type: 'line', axis: 1, values: [27.5, 28.4] });
+    expect(chart.series[0]?.name).toBe('干燥基灰分 Ad');
+    expect(hasValues(chart)).toBe(true);
+  });
+
+  it('does not join rows of different seams or lengths', () => {
+    expect(joinEntityRows([[{ seamNo: '6' }], [{ seamNo: '7', ad: 1 }]])).toEqual([{ seamNo: '6' }]);
+    expect(hasValues(qualityBySeam([{ seamNo: '6' }], childEntityColumns.quality, true))).toBe(false);
+  });
+});

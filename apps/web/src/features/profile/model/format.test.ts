@@ -1,0 +1,58 @@
+import { childEntityColumns, mineColumns } from '@coal/contracts';
+import { describe, expect, it } from 'vitest';
+import { columnTitle, displayCell, displayDocValue, type FormatContext, unitText, withUnit } from './format';
+
+const col = (key: string, list = [...mineColumns, ...childEntityColumns.quality, ...childEntityColumns.seams]) => {
+  const found = list.find((c) => c.key === key);
+  if (!found) throw new Error(key);
+  return found;
+};
+const zh: FormatContext = {
+  zh: true,
+  yes: '是',
+  no: '否',
+  dicts: new Map([['coal_ash_grade', new Map([['MA', { label: '中灰煤', tone: 'blue' as const }]])]]),
+};
+const en: FormatContext = { ...zh, zh: false, yes: 'Yes', no: 'No' };
+
+describe('value formatting', () => {
+  it('puts units after numbers, without a space for % and °', () => {
+    expect(withUnit('12.5', 'm', true)).toBe('12.5 m');
+    expect(withUnit('30', '%', true)).toBe('30%');
+    expect(withUnit('45', '万吨/年', true)).toBe('45 万吨/年');
+    expect(withUnit('45', '万吨/年', false)).toBe('45 ×10⁴ t/a');
+    expect(withUnit('3', '个', false)).toBe('3');
+    expect(unitText(undefined, true)).toBe('');
+  });
+
+  it('writes headers with the unit in brackets the language’s way', () => {
+    expect(columnTitle(col('thicknessAvg'), true)).toBe('平均厚度（m）');
+    expect(columnTitle(col('thicknessAvg'), false)).toBe('Mean thickness (m)');
+    expect(columnTitle(col('seamNo'), true)).toBe('煤层编号');
+  });
+
+  it('maps dictionary codes to their label and colour, unknown codes to themselves', () => {
+    expect(displayCell('MA', col('ashGrade'), zh)).toEqual({ kind: 'tag', text: '中灰煤', tone: 'blue' });
+    expect(displayCell('ZZ', col('ashGrade'), zh)).toEqual({ kind: 'text', text: 'ZZ' });
+  });
+
+  it('translates enum options, booleans and numbers', () => {
+    expect(displayCell('较稳定', col('stability'), en)).toEqual({ kind: 'text', text: 'fairly stable' });
+    expect(displayCell(true, col('minable'), zh)).toEqual({ kind: 'text', text: '是' });
+    expect(displayCell(12345.678, col('capacity'), zh, true)).toEqual({ kind: 'text', text: '12,345.68 万吨/年' });
+    expect(displayCell(1.5, col('thicknessAvg'), zh)).toEqual({ kind: 'text', text: '1.5' });
+  });
+
+  it('shows blanks and empty lists as empty, lists as lists', () => {
+    expect(displayCell(null, col('address'), zh)).toEqual({ kind: 'empty' });
+    expect(displayCell('', col('address'), zh)).toEqual({ kind: 'empty' });
+    expect(displayCell([], col('aliases'), zh)).toEqual({ kind: 'empty' });
+    expect(displayCell(['甲', '乙'], col('aliases'), zh)).toEqual({ kind: 'list', items: ['甲', '乙'] });
+  });
+
+  it('formats document values with the unit of their label', () => {
+    expect(displayDocValue(1906, { zh: '正常涌水量', en: 'Normal inflow', unit: 'm³/h' }, zh)).toEqual({ kind: 'text', text: '1,906 m³/h' });
+    expect(displayDocValue(false, { zh: '煤尘爆炸性', en: 'Explosive coal dust' }, en)).toEqual({ kind: 'text', text: 'No' });
+    expect(displayDocValue(null, { zh: 'x', en: 'x' }, en)).toEqual({ kind: 'empty' });
+  });
+});
