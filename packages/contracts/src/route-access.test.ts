@@ -37,6 +37,13 @@ describe('firstPermittedRoute', () => {
   it('defaults the role to admin', () => {
     expect(firstPermittedRoute(routes, null)?.name).toBe('Admin');
   });
+  it('never picks a page whose path needs parameters', () => {
+    const withParams = [
+      { name: 'Mine', path: '/mine/:mineId', meta: { requiresAuth: true, roles: ['*' as const] } },
+      ...routes,
+    ];
+    expect(firstPermittedRoute(withParams, 'user')?.name).toBe('Workplace');
+  });
   it('returns null when nothing fits', () => {
     expect(firstPermittedRoute([{ name: 'A', meta: { roles: ['admin'] } }], 'user')).toBeNull();
   });

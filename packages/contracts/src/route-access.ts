@@ -13,6 +13,8 @@ export interface AccessRoute {
   children?: readonly AccessRoute[];
   /** False for a group entry that only holds children. */
   isPage?: boolean;
+  /** A path with parameters (/mine/:mineId) names no page by itself, so it is never a destination. */
+  path?: string;
 }
 
 /** Open when auth is not required, no role list is given, the list has the wildcard, or it names the role. */
@@ -36,7 +38,8 @@ export function firstPermittedRoute<T extends AccessRoute>(
   while (queue.length > 0) {
     const route = queue.shift() as AccessRoute;
     const roles = route.meta?.roles;
-    if (route.isPage !== false && roles && (roles.includes(WILDCARD_ROLE) || roles.includes(effective))) {
+    const destination = route.isPage !== false && !route.path?.includes(':');
+    if (destination && roles && (roles.includes(WILDCARD_ROLE) || roles.includes(effective))) {
       return route as T;
     }
     if (route.children) queue.push(...route.children);
