@@ -43,7 +43,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await context.addInitScript(
         ([l, t]) => {
           if (!localStorage.getItem('locale')) localStorage.setItem('locale', l);
-          if (!localStorage.getItem('settings')) localStorage.setItem('settings', JSON.stringify({ theme: t }));
+          if (!localStorage.getItem('settings'))
+            localStorage.setItem('settings', JSON.stringify({ theme: t }));
         },
         [locale, theme],
       );
@@ -75,7 +76,9 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await page.goto(`${base}/search`);
       await page.locator('.results-toolbar').waitFor();
       await shoot(page, `${tag}-search-table`, device === 'desktop');
-      await page.goto(`${base}/search?prefecture=${encodeURIComponent('遵义市')}&productionStatus=1,2&sort=capacity&view=cards`);
+      await page.goto(
+        `${base}/search?prefecture=${encodeURIComponent('遵义市')}&productionStatus=1,2&sort=capacity&view=cards`,
+      );
       await page.locator('.result-card').first().waitFor();
       await shoot(page, `${tag}-search-cards`, device === 'desktop');
       await page.goto(`${base}/search?mineName=zzzzqqq`);

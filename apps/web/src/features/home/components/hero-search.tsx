@@ -26,18 +26,20 @@ export function HeroSearch({ searchHref }: { searchHref: SearchLink }) {
 
   const options = rows.map((row) => {
     const status = statuses?.get(row.productionStatus);
+    const capacity = t('home.hero.capacity', { value: formatNumber(row.capacity, language) });
+    const statusLabel = status?.label ?? row.productionStatus;
     return {
       value: `${OPTION_PREFIX}${row.mineId}`,
+      // The accessible name of the option (its value is only an internal key).
+      'aria-label': `${row.mineName}，${row.prefecture} · ${row.county}，${statusLabel}，${capacity}`,
       label: (
         <div className="hero-option">
           <span className="hero-option__name">{row.mineName}</span>
           <span className="hero-option__place">
             {row.prefecture} · {row.county}
           </span>
-          <StatusTag tone={status?.tone ?? 'gray'}>{status?.label ?? row.productionStatus}</StatusTag>
-          <span className="hero-option__capacity">
-            {t('home.hero.capacity', { value: formatNumber(row.capacity, language) })}
-          </span>
+          <StatusTag tone={status?.tone ?? 'gray'}>{statusLabel}</StatusTag>
+          <span className="hero-option__capacity">{capacity}</span>
         </div>
       ),
     };
@@ -58,6 +60,8 @@ export function HeroSearch({ searchHref }: { searchHref: SearchLink }) {
         void navigate(mineHref(value.slice(OPTION_PREFIX.length)));
       }}
       popupMatchSelectWidth
+      // Six rows need no virtual list; a real one gives every visible row its option role and name.
+      virtual={false}
     >
       <Input.Search
         size="large"
