@@ -1,4 +1,5 @@
-import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import { LoginOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { IconButton } from '../../components/icon-button';
@@ -7,6 +8,7 @@ import { Logo } from '../../components/logo';
 import { MessageBell } from '../../features/messages';
 import { ThemeToggle } from '../../features/settings';
 import { AvatarMenu } from '../../features/user';
+import { useSessionStore } from '../../lib/session';
 import { navbarSlots } from './navbar-slots';
 import { useLogout } from './use-logout';
 
@@ -21,6 +23,8 @@ export function Navbar({ onOpenMenu, onOpenSettings }: NavbarProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const Search = navbarSlots.search;
+  // The public home page is open signed out: offer sign-in instead of an empty inbox and avatar.
+  const signedIn = useSessionStore((s) => s.token !== null);
   return (
     <header className="navbar">
       <div className="navbar__left">
@@ -43,14 +47,26 @@ export function Navbar({ onOpenMenu, onOpenSettings }: NavbarProps) {
         <li>
           <ThemeToggle />
         </li>
-        <li>
-          <MessageBell />
-        </li>
+        {signedIn && (
+          <li>
+            <MessageBell />
+          </li>
+        )}
         <li>
           <IconButton label={t('navbar.settings')} icon={<SettingOutlined />} onClick={onOpenSettings} />
         </li>
         <li>
-          <AvatarMenu onNavigate={(path) => void navigate(path)} onLogout={() => void logout()} />
+          {signedIn ? (
+            <AvatarMenu onNavigate={(path) => void navigate(path)} onLogout={() => void logout()} />
+          ) : (
+            <Button
+              type="primary"
+              icon={<LoginOutlined />}
+              onClick={() => void navigate('/login?redirect=Index')}
+            >
+              {t('login.form.login')}
+            </Button>
+          )}
         </li>
       </ul>
     </header>

@@ -75,6 +75,8 @@ export const searchZhCN = {
   'search.error': '煤矿列表加载失败',
   'search.retry': '重试',
   'search.firstPage': '回到第一页',
+  'search.chip': '{{title}}：{{value}}',
+  'search.listSeparator': '、',
 } as const;
 
 export type SearchKey = keyof typeof searchZhCN;
@@ -151,6 +153,8 @@ export const searchEnUS: Record<SearchKey, string> = {
   'search.error': 'The mine list failed to load',
   'search.retry': 'Retry',
   'search.firstPage': 'Back to the first page',
+  'search.chip': '{{title}}: {{value}}',
+  'search.listSeparator': ', ',
 };
 
 i18n.addResourceBundle('zh-CN', 'translation', searchZhCN, true, false);

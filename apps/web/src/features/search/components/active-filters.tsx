@@ -31,18 +31,19 @@ const TITLE: Record<CodedFilter, SearchKey> = {
 /** The filters in force, each removable, and one action to clear them all. */
 export function ActiveFilters({ filters, dicts, onChange }: ActiveFiltersProps) {
   const { t } = useSearchT();
+  const chip = (title: string, value: string) => t('search.chip', { title, value });
   const chips: Chip[] = [];
   if (filters.mineName)
     chips.push({
       key: 'mineName',
-      label: `${t('search.keyword')}：${filters.mineName}`,
+      label: chip(t('search.keyword'), filters.mineName),
       clear: { mineName: undefined },
     });
   const places = [...filters.prefecture, ...filters.county];
   if (places.length)
     chips.push({
       key: 'region',
-      label: `${t('search.filter.region')}：${places.join(' / ')}`,
+      label: chip(t('search.filter.region'), places.join(' / ')),
       clear: { prefecture: [], county: [] },
     });
   for (const key of LIST_FILTERS) {
@@ -50,18 +51,22 @@ export function ActiveFilters({ filters, dicts, onChange }: ActiveFiltersProps) 
     const names = filters[key].map((v) =>
       key === 'scale' ? t('search.filter.scaleValue', { value: v }) : (dicts[key]?.get(v)?.label ?? v),
     );
-    chips.push({ key, label: `${t(TITLE[key])}：${names.join('、')}`, clear: { [key]: [] } });
+    chips.push({
+      key,
+      label: chip(t(TITLE[key]), names.join(t('search.listSeparator'))),
+      clear: { [key]: [] },
+    });
   }
   if (filters.capacityMin !== undefined || filters.capacityMax !== undefined)
     chips.push({
       key: 'capacity',
-      label: `${t('search.filter.capacity')}：${filters.capacityMin ?? 0}–${filters.capacityMax ?? '∞'}`,
+      label: chip(t('search.filter.capacity'), `${filters.capacityMin ?? 0}–${filters.capacityMax ?? '∞'}`),
       clear: { capacityMin: undefined, capacityMax: undefined },
     });
   if (filters.company)
     chips.push({
       key: 'company',
-      label: `${t('search.filter.company')}：${filters.company}`,
+      label: chip(t('search.filter.company'), filters.company),
       clear: { company: undefined },
     });
   if (!chips.length) return null;

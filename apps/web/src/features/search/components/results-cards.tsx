@@ -58,7 +58,7 @@ export function ResultsCards({ rows, total, loading, state, dicts, onChange }: R
               </div>
             </dl>
             <p className="result-card__company" title={row.company ?? undefined}>
-              {t('search.card.company')}：{row.company ?? none}
+              {t('search.chip', { title: t('search.card.company'), value: row.company ?? none })}
             </p>
           </li>
         ))}
