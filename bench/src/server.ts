@@ -23,7 +23,11 @@ export interface RunningServer {
 export async function startServer(
   backend: Backend,
   port: number,
-  { env = {}, seedMines }: { env?: Record<string, string>; seedMines?: number } = {},
+  {
+    env = {},
+    seedMines,
+    minesOnly = false,
+  }: { env?: Record<string, string>; seedMines?: number; minesOnly?: boolean } = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coal-bench-'));
   let dropDatabase = async () => {};
@@ -47,10 +51,14 @@ export async function startServer(
   }
   if (seedMines) {
     // A large dataset is generated into the store before the server first opens it.
-    const seeded = spawnSync('npx', ['tsx', seedScript, '--mines', String(seedMines)], {
-      env: { ...process.env, ...extra, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-      stdio: 'inherit',
-    });
+    const seeded = spawnSync(
+      'npx',
+      ['tsx', seedScript, '--mines', String(seedMines), ...(minesOnly ? ['--mines-only'] : [])],
+      {
+        env: { ...process.env, ...extra, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+        stdio: 'inherit',
+      },
+    );
     if (seeded.status !== 0) throw new Error('seeding failed');
   }
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {

@@ -1,4 +1,4 @@
-// npm run db:seed -- --mines 100000 [--seed 20200930] [--reference-date 2025-06-30] [--replace]
+// npm run db:seed -- --mines 100000 [--seed 20200930] [--reference-date 2025-06-30] [--replace] [--mines-only]
 // Generates the demo dataset into the configured database (DATA_DIR or DATABASE_URL).
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
@@ -33,8 +33,16 @@ try {
     }
   }
   if (!process.exitCode) {
-    const meta = await generateAndStore(database, { mines, seed, referenceDate });
-    if (meta) console.log(`seeded ${meta.mines} mines on ${database.kind}: generated in ${meta.generateMs} ms, loaded in ${meta.loadMs} ms`);
+    const meta = await generateAndStore(database, {
+      mines,
+      seed,
+      referenceDate,
+      minesOnly: process.argv.includes('--mines-only'),
+    });
+    if (meta)
+      console.log(
+        `seeded ${meta.mines} mines on ${database.kind}: generated in ${meta.generateMs} ms, loaded in ${meta.loadMs} ms`,
+      );
   }
 } finally {
   await database.close();

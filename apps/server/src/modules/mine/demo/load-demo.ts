@@ -63,6 +63,8 @@ export interface DemoOptions {
   mines?: number;
   /** Defaults to the first start's date: licence expiries then read as "soon" and "lapsed" from that day. */
   referenceDate?: string;
+  /** Only the mine rows, without their tables and documents: enough to load-test search quickly. */
+  minesOnly?: boolean;
 }
 
 export async function generateAndStore(
@@ -71,17 +73,28 @@ export async function generateAndStore(
   onlyIfEmpty = false,
 ): Promise<DatasetMeta | null> {
   const started = performance.now();
-  const dataset = generateDataset({
+  const generated = generateDataset({
     seed: options.seed ?? DEFAULT_SEED,
     mines: options.mines ?? DEFAULT_MINE_COUNT,
     referenceDate: options.referenceDate ?? shanghaiToday(),
   });
+  const dataset = options.minesOnly
+    ? { ...generated, edges: [], mines: generated.mines.map((m) => ({ ...m, children: {}, documents: {} })) }
+    : generated;
   return storeDataset(database, dataset, performance.now() - started, onlyIfEmpty);
 }
 
 /** First start: when the mine table is empty, generate and load the demo dataset (示例数据). */
-export async function loadDemoIfEmpty(database: Database, log: FastifyBaseLogger, options: DemoOptions = {}): Promise<void> {
+export async function loadDemoIfEmpty(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: DemoOptions = {},
+): Promise<void> {
   if ((await countMines(database.db)) > 0) return;
   const meta = await generateAndStore(database, options, true);
-  if (meta) log.info({ mines: meta.mines, generateMs: meta.generateMs, loadMs: meta.loadMs }, 'demo dataset loaded (示例数据)');
+  if (meta)
+    log.info(
+      { mines: meta.mines, generateMs: meta.generateMs, loadMs: meta.loadMs },
+      'demo dataset loaded (示例数据)',
+    );
 }
