@@ -77,16 +77,13 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await page.waitForTimeout(2800);
         await shoot(page, `${tag}-profile-${name}`);
       }
-      if (device === 'desktop' && theme === 'light') {
+      if (theme === 'light') {
         await page.goto(`${base}/mine/${mineId}?section=overview#relationshipGraph`);
         await page.waitForTimeout(2800);
-        const canvas = page.locator('#relationshipGraph canvas').first();
-        const box = await canvas.boundingBox({ timeout: 5000 }).catch(() => null);
-        if (box) {
-          // The company node sits one layer above the mine, in the middle of the canvas.
-          await page.mouse.click(box.x + box.width / 2, box.y + box.height - 24 - 130 - 40);
-          await shoot(page, `${tag}-profile-graph-focus`);
-        }
+        // Focus the holder company through the node picker (the same as clicking its square).
+        await page.locator('#relationshipGraph .profile-graph__select').click();
+        await page.locator('.ant-select-item-option').nth(2).click();
+        await shoot(page, `${tag}-profile-graph-focus`);
       }
       await page.goto(`${base}/dashboard/workplace`);
       await shoot(page, `${tag}-workplace`, true);

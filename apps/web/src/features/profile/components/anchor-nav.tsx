@@ -1,7 +1,7 @@
 import { PROFILE_SECTIONS, type ProfileSection, SUBSECTIONS } from '@coal/contracts';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useProfileT } from '../profile-i18n';
 
 interface Props {
@@ -44,9 +44,19 @@ function Links({ active, activeSection, onJump }: Omit<Props, 'compact'>) {
 export function AnchorNav({ active, activeSection, compact, onJump }: Props) {
   const { t, zh } = useProfileT();
   const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Keep the active entry inside the sticky list without moving the page.
+    const nav = ref.current;
+    const link = nav?.querySelector<HTMLElement>('a.is-active');
+    if (!nav || !link || compact) return;
+    const top = link.getBoundingClientRect().top - nav.getBoundingClientRect().top + nav.scrollTop;
+    if (top < nav.scrollTop + 24 || top > nav.scrollTop + nav.clientHeight - 48)
+      nav.scrollTop = Math.max(0, top - nav.clientHeight / 2);
+  }, [active, compact]);
   if (!compact) {
     return (
-      <nav className="profile-nav" aria-label={t('profile.nav.label')}>
+      <nav ref={ref} className="profile-nav" aria-label={t('profile.nav.label')}>
         <Links active={active} activeSection={activeSection} onJump={onJump} />
       </nav>
     );

@@ -24,6 +24,14 @@ export function useScrollSpy(ids: readonly string[], root: HTMLElement | null): 
         if (el.getBoundingClientRect().top - marginOf(el) <= 2) current = id;
         else break;
       }
+      // At the very end the last anchors can never reach the top: the last one in view wins.
+      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      if (atEnd && window.scrollY > 0) {
+        for (const id of ids) {
+          const el = document.getElementById(id);
+          if (el && el.getBoundingClientRect().top < window.innerHeight - 48) current = id;
+        }
+      }
       setActive(current);
     };
     const schedule = () => {

@@ -21,6 +21,9 @@ export function graphOption(view: { nodes: GraphNodeView[]; edges: GraphEdgeView
         type: 'graph' as const,
         layout: 'none' as const,
         roam: true,
+        symbolKeepAspect: true,
+        // Symbols keep their size whatever the zoom or the layout's aspect.
+        nodeScaleRatio: 0,
         top: 48,
         bottom: 44,
         left: 24,

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { buildGraphView, type GraphData } from '../../model/graph';
 import { graphOption } from '../../model/graph-option';
@@ -30,6 +30,17 @@ export function GraphView({ graph }: { graph: GraphData }) {
     <div className="profile-graph">
       <div className="profile-graph__bar">
         <span className="profile-graph__hint">{t('profile.graph.hint')}</span>
+        <Select
+          size="small"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          className="profile-graph__select"
+          aria-label={t('profile.graph.pick')}
+          placeholder={t('profile.graph.pick')}
+          value={focus ?? undefined}
+          onChange={(id?: string) => setFocus(id ?? null)}
+          options={graph.nodes.map((n) => ({ value: n.id, label: n.name }))}
+        />
         {focused && (
           <span className="profile-graph__focus" aria-live="polite">
             {t('profile.graph.focused', { name: focused.name })}
