@@ -16,6 +16,8 @@ export const enUS: LocaleCatalog = {
   'menu.exception.403': '403',
   'menu.exception.404': '404',
   'menu.exception.500': '500',
+  'menu.form': 'Data management',
+  'menu.form.step': 'Data import',
   'menu.result': 'Result',
   'menu.result.success': 'Success',
   'menu.result.error': 'Error',

@@ -14,6 +14,8 @@ export const zhCN = {
   'menu.exception.403': '403',
   'menu.exception.404': '404',
   'menu.exception.500': '500',
+  'menu.form': '数据管理',
+  'menu.form.step': '数据导入',
   'menu.result': '结果页',
   'menu.result.success': '成功页',
   'menu.result.error': '失败页',

@@ -1,5 +1,6 @@
 import { dashboardRoutes } from './modules/dashboard';
 import { exceptionRoutes } from './modules/exception';
+import { formRoutes } from './modules/form';
 import { homeRoute } from './modules/home';
 import { mineRoute } from './modules/mine';
 import { resultRoutes } from './modules/result';
@@ -16,6 +17,7 @@ export const appRoutes: AppRoute[] = [
   dashboardRoutes,
   searchRoute,
   mineRoute,
+  formRoutes,
   resultRoutes,
   exceptionRoutes,
   userRoutes,

@@ -1,0 +1,25 @@
+import { importJobResponse } from '@coal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http/client';
+import { importKeys } from './import-keys';
+
+/** Writes a validated job in one transaction; the answer carries the job and a message to show. */
+export async function commitImport(jobId: number) {
+  const res = await request({
+    method: 'POST',
+    path: `/api/mine/import/jobs/${jobId}/commit`,
+    schema: importJobResponse,
+    silent: true,
+  });
+  return { job: res.data, message: res.msg };
+}
+
+export function useCommitImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: commitImport,
+    onSuccess: ({ job }) => client.setQueryData(importKeys.job(job.jobId), job),
+    // Committed or not, the job's status may have moved: refetch it and the list.
+    onSettled: () => client.invalidateQueries({ queryKey: importKeys.jobs() }),
+  });
+}

@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import { signIn, USER } from '../shell/helpers';
+import { chooseFile, downloadedBytes, editCell, exportMine, XLSX } from './helpers';
+
+const PK = Buffer.from('PK\u0003\u0004', 'latin1');
+
+test.describe('mine data import (admin)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('the template downloads as an .xlsx workbook', async ({ page }) => {
+    await page.goto('/form/step');
+    await expect(page.getByRole('heading', { name: '下载导入模板' })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载模板', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(await downloadedBytes(download)).toEqual(PK);
+  });
+
+  test('a file with an error shows the problem with row and column and cannot be committed', async ({
+    page,
+  }) => {
+    const mine = await exportMine(page, 2);
+    const bad = await editCell(mine.file, '煤矿', 2, '核定产能', 'abc');
+    await page.goto('/form/step?step=2');
+    await chooseFile(page, 'bad.xlsx', bad, XLSX);
+
+    await expect(page).toHaveURL(/[?&]step=3/);
+    await expect(page.getByText('文件有 1 处问题，不能导入')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: '核定产能' });
+    await expect(row.getByRole('cell')).toHaveText(['煤矿', '2', '核定产能', '第2行「核定产能」不是数字']);
+    await expect(page.getByRole('button', { name: '预览变更', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '修改后重新上传' })).toBeVisible();
+
+    // Asking for the commit step of an invalid job by URL still shows the checks.
+    const jobId = new URL(page.url()).searchParams.get('job');
+    await page.goto(`/form/step?job=${jobId}&step=5`);
+    await expect(page.getByText('文件有 1 处问题，不能导入')).toBeVisible();
+    await expect(page.getByRole('button', { name: '提交导入' })).toHaveCount(0);
+
+    // The wrong row fixed, the same mine goes through.
+    await page.getByRole('button', { name: '修改后重新上传' }).click();
+    await chooseFile(page, 'fixed.xlsx', mine.file, XLSX);
+    await expect(page.getByText(/校验通过/)).toBeVisible();
+  });
+
+  test('an exported mine imported again is unchanged', async ({ page }) => {
+    const mine = await exportMine(page, 3);
+    await page.goto('/form/step?step=2');
+    await chooseFile(page, `${mine.code}.xlsx`, mine.file, XLSX);
+    await expect(page.getByText(/校验通过：\d+ 行数据，涉及 1 座煤矿/)).toBeVisible();
+    await page.getByRole('button', { name: '预览变更', exact: true }).click();
+
+    await expect(page).toHaveURL(/[?&]step=4/);
+    const unchanged = page.locator('.import-counts__item').filter({ hasText: '未变化' });
+    await expect(unchanged).toContainText('1');
+    await expect(page.getByText('文件内容与系统中的数据完全一致，提交不会改变任何煤矿。')).toBeVisible();
+  });
+
+  test('a changed file previews the change, commits, and the job list shows it committed', async ({
+    page,
+  }) => {
+    const mine = await exportMine(page, 4);
+    const address = `贵州省测试地址 ${Date.now()}`;
+    const changed = await editCell(mine.file, '煤矿', 2, '地址', address);
+    const fileName = `changed-${mine.code}.xlsx`;
+    await page.goto('/form/step?step=2');
+    await chooseFile(page, fileName, changed, XLSX);
+    await expect(page.getByText(/校验通过/)).toBeVisible();
+
+    // The step survives a reload through the URL.
+    await page.reload();
+    await expect(page.getByText(/校验通过/)).toBeVisible();
+    await page.getByRole('button', { name: '预览变更', exact: true }).click();
+
+    const row = page.getByRole('row').filter({ hasText: mine.code });
+    await expect(row).toContainText(mine.name);
+    await expect(row).toContainText('变更');
+    await expect(row).toContainText('1 个字段变更');
+    const detail = page.locator('.import-change__table').getByRole('row').filter({ hasText: '地址' });
+    await expect(detail.locator('.import-change__after')).toHaveText(address);
+
+    await page.getByRole('button', { name: '去提交' }).click();
+    await expect(page.getByText('将新增 0 座、更新 1 座煤矿')).toBeVisible();
+    await page.getByRole('button', { name: '提交导入' }).click();
+    const dialog = page.getByRole('dialog', { name: '确认提交导入？' });
+    await dialog.getByRole('button', { name: '确认提交' }).click();
+
+    await expect(page.getByRole('heading', { name: '导入完成' })).toBeVisible();
+    await expect(page.getByText('导入完成：新增 0 座，更新 1 座，未变化 0 座')).toBeVisible();
+
+    await page.getByRole('button', { name: '查看导入记录' }).click();
+    await expect(page).toHaveURL(/tab=jobs/);
+    const job = page.getByRole('row').filter({ hasText: fileName });
+    await expect(job).toContainText('已导入');
+    await expect(job).toContainText('+0 / ~1 / =0');
+    await expect(job).toContainText('admin');
+
+    // The kept original comes back as it was uploaded.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      job.getByRole('button', { name: /下载导入任务 #\d+ 的原始文件/ }).click(),
+    ]);
+    expect(await downloadedBytes(download)).toEqual(PK);
+
+    // The same file again now changes nothing.
+    await page.goto('/form/step?step=2');
+    await chooseFile(page, fileName, changed, XLSX);
+    await page.getByRole('button', { name: '预览变更', exact: true }).click();
+    await expect(page.getByText('文件内容与系统中的数据完全一致，提交不会改变任何煤矿。')).toBeVisible();
+  });
+
+  test('a wrong file type is refused with a message', async ({ page }) => {
+    await page.goto('/form/step?step=2');
+    await chooseFile(page, 'notes.txt', Buffer.from('煤矿'), 'text/plain');
+    await expect(page.getByRole('alert')).toContainText('「notes.txt」不是 .xlsx 或 .csv 文件');
+    await expect(page).toHaveURL(/step=2/);
+
+    // A file named .xlsx that is not a workbook is refused by the server, with its reason.
+    await chooseFile(page, 'fake.xlsx', Buffer.from('not a workbook'), XLSX);
+    await expect(page.getByRole('alert')).toContainText('文件已损坏或不是有效的 Excel 文件');
+    await expect(page).toHaveURL(/step=2/);
+  });
+
+  test('a file over the size limit is refused before it is sent', async ({ page }) => {
+    await page.goto('/form/step?step=2');
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/mine/import')) posted = true;
+    });
+    await chooseFile(page, 'huge.csv', Buffer.alloc(20 * 1024 * 1024 + 1, 0x41), 'text/csv');
+    await expect(page.getByRole('alert')).toContainText('超过 20 MB 的上限');
+    expect(posted).toBe(false);
+  });
+
+  test('the English UI gets the server’s problems in English', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+    const mine = await exportMine(page, 5);
+    const bad = await editCell(mine.file, '煤矿', 2, '核定产能', 'abc');
+    await page.goto('/form/step?step=2');
+    await chooseFile(page, 'bad.xlsx', bad, XLSX);
+    await expect(page.getByText('Problems found: 1. The file cannot be imported')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Row 2: "核定产能" is not a number' })).toBeVisible();
+  });
+});
+
+test('a plain user typing the import URL lands on the first permitted page', async ({ page }) => {
+  await signIn(page, USER);
+  await page.goto('/form/step');
+  await expect(page).not.toHaveURL(/\/form\/step|not-found|login/);
+  await expect(page.getByRole('heading', { name: '煤矿数据导入' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '主导航' }).getByText('数据导入')).toHaveCount(0);
+});
