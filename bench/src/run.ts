@@ -1,12 +1,18 @@
 import { type Backend, startServer } from './server';
 import { serverSuites } from './suites';
 import { typeaheadLatency } from './suites/search';
+import { bundleSuite } from './suites/bundle';
 import { dataBench } from './suites/data';
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const backends: Backend[] = process.argv.includes('--pglite-only') ? ['pglite'] : ['pglite', 'postgres'];
 const large = !process.argv.includes('--no-large');
 const wants = (name: string) => !only.length || only.includes(name);
+
+if (wants('bundle')) {
+  console.log('\n--- web bundle ---');
+  bundleSuite();
+}
 
 for (const backend of backends) {
   console.log(`\n=== ${backend === 'pglite' ? 'embedded database (PGlite)' : 'PostgreSQL'} ===`);
