@@ -26,12 +26,10 @@ export function JobCards({ rows, total, page, pageSize, loading, onPage, onOpen 
             <JobCounts job={job} />
             <div className="import-job-card__meta">
               <span>
-                {t('import.jobs.user')}：{job.userName} · {formatDateTime(job.createTime)}
+                {t('import.jobs.byLine', { user: job.userName, time: formatDateTime(job.createTime) })}
               </span>
               {job.commitTime && (
-                <span>
-                  {t('import.jobs.committed')}：{formatDateTime(job.commitTime)}
-                </span>
+                <span>{t('import.jobs.committedLine', { time: formatDateTime(job.commitTime) })}</span>
               )}
             </div>
             <JobActions job={job} onOpen={onOpen} />

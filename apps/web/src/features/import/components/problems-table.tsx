@@ -64,7 +64,11 @@ export function ProblemsTable({ problems, sheet, page, onChange }: ProblemsTable
                   render: (_: unknown, p: ImportProblem) => (
                     <div className="import-problems__where">
                       <span>{p.sheet}</span>
-                      <span>{rowText(p.row)}</span>
+                      <span>
+                        {p.row > 0
+                          ? t('import.problems.rowLabel', { row: number.format(p.row) })
+                          : t('import.problems.wholeSheet')}
+                      </span>
                       <span>{p.column}</span>
                     </div>
                   ),
