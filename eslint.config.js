@@ -13,7 +13,16 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/*.config.*', '**/.artifacts/**', 'apps/web/public/**', 'test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      '**/*.config.*',
+      '**/.artifacts/**',
+      'apps/web/public/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -54,7 +63,8 @@ export default tseslint.config(
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
-              message: 'A feature must not import another feature: move shared code to src/components or src/lib, or compose them in src/app.',
+              message:
+                'A feature must not import another feature: move shared code to src/components or src/lib, or compose them in src/app.',
             })),
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
@@ -76,7 +86,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/**', 'drizzle-orm*', 'pg', '@electric-sql/*', 'react*'], message: 'Contracts are shared by server and web: they import neither, nor the database.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', 'drizzle-orm*', 'pg', '@electric-sql/*', 'react*'],
+              message: 'Contracts are shared by server and web: they import neither, nor the database.',
+            },
+          ],
+        },
       ],
     },
   },

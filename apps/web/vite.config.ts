@@ -4,7 +4,11 @@ import { defineConfig } from 'vite';
 // Libraries that only some pages need get their own chunks so the first screen stays small.
 const chunkGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'echarts', test: /node_modules[\\/](echarts|echarts-gl|zrender|claygl)[\\/]/, priority: 30 },
-  { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+|@emotion)[\\/]/, priority: 20 },
+  {
+    name: 'antd',
+    test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+|@emotion)[\\/]/,
+    priority: 20,
+  },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
   { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
 ];

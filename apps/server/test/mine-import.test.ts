@@ -14,7 +14,10 @@ function multipart(fileName: string, data: Buffer) {
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 async function sheetBook(sheets: Record<string, (string | number | null)[][]>): Promise<Buffer> {
@@ -26,7 +29,17 @@ async function sheetBook(sheets: Record<string, (string | number | null)[][]>): 
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const MINE_HEADERS = ['矿井编码', '矿井名称', '市州', '区县', '纬度（°）', '经度（°）', '生产状态', '核定产能（万吨/年）', '瓦斯等级'];
+const MINE_HEADERS = [
+  '矿井编码',
+  '矿井名称',
+  '市州',
+  '区县',
+  '纬度（°）',
+  '经度（°）',
+  '生产状态',
+  '核定产能（万吨/年）',
+  '瓦斯等级',
+];
 const goodMine = (code: string, extra: Partial<Record<string, string | number>> = {}) => {
   const row: Record<string, string | number> = {
     矿井编码: code,
@@ -56,7 +69,15 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
   };
   const upload = (fileName: string, data: Buffer, headers: Record<string, string> = admin.headers) => {
     const body = multipart(fileName, data);
-    return call<{ data: { jobId: number; status: string; counts: Record<string, number>; problems: { sheet: string; row: number; column: string; message: string }[]; preview: { mineId: string; action: string; changes: { column: string }[] }[] } }>(app, {
+    return call<{
+      data: {
+        jobId: number;
+        status: string;
+        counts: Record<string, number>;
+        problems: { sheet: string; row: number; column: string; message: string }[];
+        preview: { mineId: string; action: string; changes: { column: string }[] }[];
+      };
+    }>(app, {
       method: 'POST',
       url: '/api/mine/import',
       headers: { ...headers, 'content-type': body.contentType },
@@ -64,7 +85,11 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
     });
   };
   const commit = (jobId: number) =>
-    call<{ data: { status: string; counts: Record<string, number> } }>(app, { method: 'POST', url: `/api/mine/import/jobs/${jobId}/commit`, headers: admin.headers });
+    call<{ data: { status: string; counts: Record<string, number> } }>(app, {
+      method: 'POST',
+      url: `/api/mine/import/jobs/${jobId}/commit`,
+      headers: admin.headers,
+    });
 
   beforeAll(async () => {
     store = await createStore(backend);
@@ -81,10 +106,28 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
   });
 
   it('marks the demo data as sample data and serves the region tree', async () => {
-    const info = await call<{ data: { sample: boolean; label: string; mines: number } }>(app, { method: 'GET', url: '/api/mine/dataset', headers: user.headers });
+    const info = await call<{ data: { sample: boolean; label: string; mines: number } }>(app, {
+      method: 'GET',
+      url: '/api/mine/dataset',
+      headers: user.headers,
+    });
     expect(info.body.data).toMatchObject({ sample: true, label: '示例数据', mines: 25 });
-    const regions = await call<{ data: { label: string; children: unknown[] }[] }>(app, { method: 'GET', url: '/api/mine/regions', headers: user.headers });
-    expect(regions.body.data.map((p) => p.label)).toEqual(['毕节市', '贵阳市', '安顺市', '六盘水市', '遵义市', '黔南州', '黔西南州', '黔东南州', '铜仁市']);
+    const regions = await call<{ data: { label: string; children: unknown[] }[] }>(app, {
+      method: 'GET',
+      url: '/api/mine/regions',
+      headers: user.headers,
+    });
+    expect(regions.body.data.map((p) => p.label)).toEqual([
+      '毕节市',
+      '贵阳市',
+      '安顺市',
+      '六盘水市',
+      '遵义市',
+      '黔南州',
+      '黔西南州',
+      '黔东南州',
+      '铜仁市',
+    ]);
     expect(regions.body.data.reduce((n, p) => n + p.children.length, 0)).toBe(88);
   });
 
@@ -98,26 +141,50 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
     const headers = (wb.getWorksheet('煤矿')?.getRow(1).values as unknown[]).slice(1);
     expect(headers.slice(0, 3)).toEqual(['矿井编码', '矿井名称', '曾用名']);
     expect(headers).toContain('核定产能（万吨/年）');
-    const denied = await app.inject({ method: 'GET', url: '/api/mine/import/template', headers: user.headers });
+    const denied = await app.inject({
+      method: 'GET',
+      url: '/api/mine/import/template',
+      headers: user.headers,
+    });
     expect(denied.statusCode).toBe(403);
     expect((await upload('x.xlsx', ok.rawPayload, user.headers)).status).toBe(403);
   });
 
   it('round-trips a whole-mine export: re-importing it changes nothing', async () => {
-    const exported = await app.inject({ method: 'GET', url: `/api/mine/${sampleCode}/export`, headers: user.headers });
+    const exported = await app.inject({
+      method: 'GET',
+      url: `/api/mine/${sampleCode}/export`,
+      headers: user.headers,
+    });
     expect(exported.statusCode).toBe(200);
     const job = await upload('mine.xlsx', exported.rawPayload);
     expect(job.body.data.problems).toEqual([]);
     expect(job.body.data.counts).toMatchObject({ mines: 1, added: 0, changed: 0, unchanged: 1 });
     const done = await commit(job.body.data.jobId);
     expect(done.body.data.status).toBe('committed');
-    const again = await app.inject({ method: 'GET', url: `/api/mine/${sampleCode}/export`, headers: user.headers });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/mine/${sampleCode}/export`,
+      headers: user.headers,
+    });
     const [a, b] = await Promise.all([exported.rawPayload, again.rawPayload].map(readAll));
     expect(b).toEqual(a);
   });
 
   it('previews additions and changes, commits them, and is idempotent on re-import', async () => {
-    const file = await sheetBook({ 煤矿: [MINE_HEADERS, goodMine('TEST-0001'), goodMine(sampleCode, { '核定产能（万吨/年）': 999, 市州: '毕节市', 区县: '纳雍县', '纬度（°）': 26.78, '经度（°）': 105.38 })] });
+    const file = await sheetBook({
+      煤矿: [
+        MINE_HEADERS,
+        goodMine('TEST-0001'),
+        goodMine(sampleCode, {
+          '核定产能（万吨/年）': 999,
+          市州: '毕节市',
+          区县: '纳雍县',
+          '纬度（°）': 26.78,
+          '经度（°）': 105.38,
+        }),
+      ],
+    });
     const job = await upload('new.xlsx', file);
     expect(job.body.data.status).toBe('validated');
     expect(job.body.data.counts).toMatchObject({ added: 1, changed: 1 });
@@ -130,9 +197,16 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
     expect((await commit(job.body.data.jobId)).status).toBe(409);
     const repeat = await upload('new.xlsx', file);
     expect(repeat.body.data.counts).toMatchObject({ added: 0, changed: 0, unchanged: 2 });
-    const list = await call<{ rows: { jobId: number; userName: string; status: string }[]; total: number }>(app, { method: 'GET', url: '/api/mine/import/jobs?pageSize=50', headers: admin.headers });
+    const list = await call<{ rows: { jobId: number; userName: string; status: string }[]; total: number }>(
+      app,
+      { method: 'GET', url: '/api/mine/import/jobs?pageSize=50', headers: admin.headers },
+    );
     expect(list.body.rows[0]).toMatchObject({ userName: 'admin' });
-    const kept = await app.inject({ method: 'GET', url: `/api/mine/import/jobs/${job.body.data.jobId}/file`, headers: admin.headers });
+    const kept = await app.inject({
+      method: 'GET',
+      url: `/api/mine/import/jobs/${job.body.data.jobId}/file`,
+      headers: admin.headers,
+    });
     expect(Buffer.compare(kept.rawPayload, file)).toBe(0);
   });
 
@@ -148,8 +222,14 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
         goodMine('BAD-0005'),
         goodMine('BAD-0005'),
       ],
-      煤层: [['矿井编码', '矿井名称', '煤层编号', '平均厚度（m）'], ['BAD-0005', '', '9', -1.5]],
-      煤质: [['矿井编码', '矿井名称', '煤层编号', '干燥基灰分 Ad（%）'], ['BAD-0005', '', '9', 120]],
+      煤层: [
+        ['矿井编码', '矿井名称', '煤层编号', '平均厚度（m）'],
+        ['BAD-0005', '', '9', -1.5],
+      ],
+      煤质: [
+        ['矿井编码', '矿井名称', '煤层编号', '干燥基灰分 Ad（%）'],
+        ['BAD-0005', '', '9', 120],
+      ],
     });
     const job = await upload('bad.xlsx', file);
     expect(job.body.data.status).toBe('invalid');
@@ -164,7 +244,15 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
     expect((await commit(job.body.data.jobId)).status).toBe(409);
     expect(await mineCount()).toBe(count);
 
-    const missing = await upload('missing.xlsx', await sheetBook({ 煤矿: [['矿井编码', '矿井名称'], ['X-0001', 'x']] }));
+    const missing = await upload(
+      'missing.xlsx',
+      await sheetBook({
+        煤矿: [
+          ['矿井编码', '矿井名称'],
+          ['X-0001', 'x'],
+        ],
+      }),
+    );
     expect(missing.body.data.problems.map((p) => p.message)).toContain('缺少必填列「核定产能」');
 
     const english = await upload('bad.xlsx', file, { ...admin.headers, 'accept-language': 'en' });
@@ -176,9 +264,15 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
     const wrong = await upload('notes.txt', Buffer.from('hello'));
     expect(wrong.status).toBe(400);
     expect(wrong.body.msg).toBe('仅支持 .xlsx 或 .csv 文件');
-    const corrupt = await upload('broken.xlsx', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(300, 7)]));
+    const corrupt = await upload(
+      'broken.xlsx',
+      Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(300, 7)]),
+    );
     expect(corrupt.body).toMatchObject({ code: 400, msg: '文件已损坏或不是有效的 Excel 文件' });
-    const encrypted = await upload('secret.xlsx', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]));
+    const encrypted = await upload(
+      'secret.xlsx',
+      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]),
+    );
     expect(encrypted.body.msg).toBe('文件已加密（受密码保护），请取消密码后再上传');
     const huge = await upload('huge.xlsx', Buffer.alloc(21 * 1024 * 1024, 1));
     expect(huge.status).toBe(413);
@@ -194,7 +288,11 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
   });
 
   it('leaves nothing half-written when the commit fails part-way', async () => {
-    const exported = await app.inject({ method: 'GET', url: `/api/mine/${sampleCode}/export`, headers: admin.headers });
+    const exported = await app.inject({
+      method: 'GET',
+      url: `/api/mine/${sampleCode}/export`,
+      headers: admin.headers,
+    });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     // The same mine under a new code: a new mine with every kind of row.
@@ -207,8 +305,16 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
     expect(job.body.data.status).toBe('validated');
     const count = await mineCount();
     // The database refuses a late write of the commit, as a crash or a full disk would.
-    await app.database.db.execute(sql.raw(`create function coal_test_fail() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`));
-    await app.database.db.execute(sql.raw(`create trigger coal_test_fail before insert on mine_documents for each row execute function coal_test_fail()`));
+    await app.database.db.execute(
+      sql.raw(
+        `create function coal_test_fail() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`,
+      ),
+    );
+    await app.database.db.execute(
+      sql.raw(
+        `create trigger coal_test_fail before insert on mine_documents for each row execute function coal_test_fail()`,
+      ),
+    );
     try {
       const failed = await commit(job.body.data.jobId);
       expect(failed.status).toBe(500);
@@ -217,14 +323,22 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
       await app.database.db.execute(sql.raw('drop function coal_test_fail'));
     }
     expect(await mineCount()).toBe(count);
-    const detail = await call<{ data: { status: string } }>(app, { method: 'GET', url: `/api/mine/import/jobs/${job.body.data.jobId}`, headers: admin.headers });
+    const detail = await call<{ data: { status: string } }>(app, {
+      method: 'GET',
+      url: `/api/mine/import/jobs/${job.body.data.jobId}`,
+      headers: admin.headers,
+    });
     expect(detail.body.data.status).toBe('validated');
     expect((await commit(job.body.data.jobId)).status).toBe(200);
     expect(await mineCount()).toBe(count + 1);
   });
 
   it('exports a filtered list with Chinese headers and dictionary labels', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/mine/export?prefecture=毕节市&productionStatus=1,3', headers: user.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/mine/export?prefecture=毕节市&productionStatus=1,3',
+      headers: user.headers,
+    });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

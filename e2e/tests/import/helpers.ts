@@ -40,7 +40,7 @@ export async function editCell(
   if (!sheet) throw new Error(`no sheet ${sheetName}`);
   let column = 0;
   sheet.getRow(1).eachCell((cell, n) => {
-    if (!column && String(cell.value).startsWith(header)) column = n;
+    if (!column && cell.text.startsWith(header)) column = n;
   });
   if (!column) throw new Error(`no column ${header} in ${sheetName}`);
   sheet.getRow(row).getCell(column).value = value;

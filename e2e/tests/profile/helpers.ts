@@ -10,11 +10,18 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 }
 
 interface SectionBody {
-  data: { subsections: Record<string, { kind: string; rows?: unknown[]; data?: unknown; edges?: unknown[] }> };
+  data: {
+    subsections: Record<string, { kind: string; rows?: unknown[]; data?: unknown; edges?: unknown[] }>;
+  };
 }
 
 /** The first mine (by id) whose given subsection has no rows or no document, found through the API. */
-export async function mineWithEmpty(page: Page, section: string, subsection: string, limit = 60): Promise<number> {
+export async function mineWithEmpty(
+  page: Page,
+  section: string,
+  subsection: string,
+  limit = 60,
+): Promise<number> {
   for (let id = 1; id <= limit; id++) {
     const body = await apiGet<SectionBody>(page, `/api/investigation/mine/${id}/section/${section}`);
     const data = body.data?.subsections?.[subsection];

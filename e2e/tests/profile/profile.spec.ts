@@ -11,13 +11,19 @@ test.describe('mine profile', () => {
     await page.goto('/mine/1?section=geology#coalQuality');
     const block = page.locator('#coalQuality');
     await expect(block.getByRole('heading', { name: '煤质', exact: true })).toBeVisible();
-    await expect(contents(page).getByRole('link', { name: '煤质', exact: true })).toHaveAttribute('aria-current', 'location');
+    await expect(contents(page).getByRole('link', { name: '煤质', exact: true })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     // Still there once the sections above have loaded and the page has settled.
     await page.waitForTimeout(3000);
     const box = await block.boundingBox();
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(50);
     expect(box?.y ?? 999).toBeLessThan(140);
-    await expect(contents(page).getByRole('link', { name: '煤质', exact: true })).toHaveAttribute('aria-current', 'location');
+    await expect(contents(page).getByRole('link', { name: '煤质', exact: true })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     await expect(page).toHaveURL(/\/mine\/1\?section=geology#coalQuality$/);
     // Its coal-quality rows carry GB/T 15224 grade tags from the dictionaries.
     await expect(block.getByRole('table')).toContainText(/灰煤/);
@@ -52,7 +58,10 @@ test.describe('mine profile', () => {
 
   test('follow, see it on the workplace, unfollow there', async ({ page }) => {
     await signIn(page, USER);
-    const header = await apiGet<{ data: { mineName: string; followed: boolean } }>(page, '/api/investigation/mine/7/header');
+    const header = await apiGet<{ data: { mineName: string; followed: boolean } }>(
+      page,
+      '/api/investigation/mine/7/header',
+    );
     const name = header.data.mineName;
     await page.goto('/mine/7');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -73,7 +82,10 @@ test.describe('mine profile', () => {
   test('export downloads the mine as a valid .xlsx workbook', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/mine/1');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出 Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const path = await download.path();
     const bytes = readFileSync(path);
@@ -89,11 +101,16 @@ test.describe('mine profile', () => {
     await expect(page.getByText('抱歉，页面不见了～')).toBeVisible();
   });
 
-  test('at 390 px the contents become a section strip and the page does not scroll sideways', async ({ page }) => {
+  test('at 390 px the contents become a section strip and the page does not scroll sideways', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, ADMIN);
     await page.goto('/mine/1?section=safety#accidents');
-    await expect(contents(page).getByRole('link', { name: '安全', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(contents(page).getByRole('link', { name: '安全', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
   });

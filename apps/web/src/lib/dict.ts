@@ -29,7 +29,9 @@ export function toneOf(listClass: string): StatusTone {
 }
 
 export function toDictMap(items: readonly DictData[]): Map<string, DictEntry> {
-  return new Map(items.map((item) => [item.dictValue, { label: item.dictLabel, tone: toneOf(item.listClass) }]));
+  return new Map(
+    items.map((item) => [item.dictValue, { label: item.dictLabel, tone: toneOf(item.listClass) }]),
+  );
 }
 
 export const dictKeys = {
@@ -45,7 +47,12 @@ export function dictQueryOptions(dictType: string) {
   return queryOptions({
     queryKey: dictKeys.type(dictType, locale),
     queryFn: ({ signal }) =>
-      request({ path: `/api/system/dict/data/type/${dictType}`, schema: dictDataResponse, silent: true, signal }),
+      request({
+        path: `/api/system/dict/data/type/${dictType}`,
+        schema: dictDataResponse,
+        silent: true,
+        signal,
+      }),
     select: selectMap,
     // Dictionaries change rarely; an admin's edit shows after a reload.
     staleTime: 10 * 60_000,

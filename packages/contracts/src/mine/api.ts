@@ -27,7 +27,12 @@ export const regionTreeResponse = envelopeOf(z.array(regionNode));
 const csv = z
   .string()
   .max(500)
-  .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean));
+  .transform((v) =>
+    v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
 
 /** Filters of the mine list (the search page's filters); comma lists mean "any of". */
 export const mineFilterQuery = z.object({

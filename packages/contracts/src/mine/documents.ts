@@ -26,7 +26,13 @@ export const documentSchemas = {
     band: z.enum(['A', 'B', 'C', 'D']),
     items: list(z.object({ name: s, weight: z.number(), score: z.number() })),
   }),
-  geologyOverview: z.object({ summary, structureSetting: s, formation: s, seamCount: n, minableSeamCount: n }),
+  geologyOverview: z.object({
+    summary,
+    structureSetting: s,
+    formation: s,
+    seamCount: n,
+    minableSeamCount: n,
+  }),
   safetyOverview: z.object({ summary, standardisationGrade: s, lastInspection: s, hazards: list(s) }),
   operationsOverview: z.object({
     summary,
@@ -46,13 +52,28 @@ export const documentSchemas = {
     recoverable: n, // 可采储量 万吨
     serviceLife: n, // 服务年限 a
   }),
-  physicalGeography: z.object({ summary, landform: s, elevationMin: n, elevationMax: n, climate: s, rivers: s, traffic: s }),
+  physicalGeography: z.object({
+    summary,
+    landform: s,
+    elevationMin: n,
+    elevationMax: n,
+    climate: s,
+    rivers: s,
+    traffic: s,
+  }),
   districtStructure: z.object({ summary, structureType: s, strike: s, dipRange: s, folds: list(s) }),
   faults: z.object({
     summary,
     items: list(z.object({ name: s, nature: s, strike: s, dip: n, throw: n, length: n })),
   }),
-  coalStrata: z.object({ summary, formation: s, thickness: n, seamCount: n, totalCoalThickness: n, coalBearingRatio: n }),
+  coalStrata: z.object({
+    summary,
+    formation: s,
+    thickness: n,
+    seamCount: n,
+    totalCoalThickness: n,
+    coalBearingRatio: n,
+  }),
   hydrogeology: z.object({
     summary,
     aquifers: list(z.object({ code: s, name: s, nature: s })),
@@ -95,9 +116,23 @@ export const documentSchemas = {
   equipment: z.object({ summary, items: list(z.object({ name: s, model: s, count: n })) }),
   pollutionPrevention: z.object({ summary, mineWater: s, gangue: s, dust: s, reclamation: s }),
   // Safety
-  safetySystems: z.object({ summary, monitoring: s, personnelPositioning: s, refuge: s, pressureAir: s, waterSupplyRescue: s, communication: s }),
+  safetySystems: z.object({
+    summary,
+    monitoring: s,
+    personnelPositioning: s,
+    refuge: s,
+    pressureAir: s,
+    waterSupplyRescue: s,
+    communication: s,
+  }),
   disasterPrevention: z.object({ summary, water: s, roof: s, fire: s, dust: s }),
-  gasPrevention: z.object({ summary, drainageSystem: s, drainageVolume: n /* 万m³/a */, utilisation: s, outburstMeasures: s }),
+  gasPrevention: z.object({
+    summary,
+    drainageSystem: s,
+    drainageVolume: n /* 万m³/a */,
+    utilisation: s,
+    outburstMeasures: s,
+  }),
   occupationalHealth: z.object({ summary, dustMonitoring: s, healthChecks: s, noise: s }),
   emergency: z.object({ summary, plan: s, rescueTeam: s, drills: s }),
 } as const;

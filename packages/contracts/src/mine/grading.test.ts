@@ -53,7 +53,9 @@ describe('gas grade and capacity scale', () => {
     expect(gradeGas({ relativeEmission: 8, absoluteEmission: 20, hadOutburst: false })).toBe('1');
     expect(gradeGas({ relativeEmission: 10.5, absoluteEmission: 20, hadOutburst: false })).toBe('2');
     expect(gradeGas({ relativeEmission: 5, absoluteEmission: 41, hadOutburst: false })).toBe('2');
-    expect(gradeGas({ relativeEmission: 5, absoluteEmission: 5, maxFaceEmission: 6, hadOutburst: false })).toBe('2');
+    expect(
+      gradeGas({ relativeEmission: 5, absoluteEmission: 5, maxFaceEmission: 6, hadOutburst: false }),
+    ).toBe('2');
     expect(gradeGas({ relativeEmission: 5, absoluteEmission: 5, hadOutburst: true })).toBe('3');
     expect(capacityScale(30)).toBe('small');
     expect(capacityScale(45)).toBe('medium');

@@ -53,7 +53,11 @@ export const gradeCalorific = (qgrd: number | null | undefined, bands = CALORIFI
  * 国务院令第493号 art. 3: the grade is set by whichever of deaths, serious injuries or direct loss
  * (in 10⁴ CNY) reaches the highest band. Returns the accident_grade dictionary value '1'..'4'.
  */
-export function gradeAccident(deaths: number, seriousInjuries: number, directLoss: number): '1' | '2' | '3' | '4' {
+export function gradeAccident(
+  deaths: number,
+  seriousInjuries: number,
+  directLoss: number,
+): '1' | '2' | '3' | '4' {
   if (deaths >= 30 || seriousInjuries >= 100 || directLoss >= 10_000) return '4';
   if (deaths >= 10 || seriousInjuries >= 50 || directLoss >= 5_000) return '3';
   if (deaths >= 3 || seriousInjuries >= 10 || directLoss >= 1_000) return '2';

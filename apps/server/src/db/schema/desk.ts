@@ -29,5 +29,8 @@ export const mineViews = pgTable(
       .references(() => mines.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.mineId] }), index('mine_views_recent_idx').on(t.userId, t.viewedAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mineId] }),
+    index('mine_views_recent_idx').on(t.userId, t.viewedAt.desc()),
+  ],
 );

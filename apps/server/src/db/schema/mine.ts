@@ -46,7 +46,10 @@ export const mines = pgTable(
     /** Stable mine code: survives renames and re-imports; the public mineId. */
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Name and aliases in one string, so one trigram index covers both. */
     searchText: text('search_text').notNull().default(''),
     /** Full pinyin without tones or spaces (jinshameikuang) and initials (jsmk), of name and aliases. */

@@ -11,7 +11,14 @@ export function mineFilterWhere(filter: MineFilter): SQL | undefined {
   };
   if (filter.mineName) {
     const like = `%${escapeLike(filter.mineName)}%`;
-    where.push(or(ilike(mines.searchText, like), ilike(mines.code, like), ilike(mines.pinyin, like), ilike(mines.pinyinInitials, like)));
+    where.push(
+      or(
+        ilike(mines.searchText, like),
+        ilike(mines.code, like),
+        ilike(mines.pinyin, like),
+        ilike(mines.pinyinInitials, like),
+      ),
+    );
   }
   any(mines.prefecture, filter.prefecture);
   any(mines.county, filter.county);

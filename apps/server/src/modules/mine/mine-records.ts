@@ -7,7 +7,10 @@ import { childRowsOf, documentsOf, findCompanies, type MineRow } from './mine.re
 /** Everything stored about the given mines, in the import/export shape, keyed by mine id. */
 export async function loadRecords(db: Executor, rows: MineRow[]): Promise<Map<number, MineRecord>> {
   const ids = rows.map((r) => r.id);
-  const companies = await findCompanies(db, rows.map((r) => r.companyId).filter((id): id is number => id !== null));
+  const companies = await findCompanies(
+    db,
+    rows.map((r) => r.companyId).filter((id): id is number => id !== null),
+  );
   const records = new Map<number, MineRecord>();
   for (const row of rows) {
     records.set(row.id, {

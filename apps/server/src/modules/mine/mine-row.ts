@@ -11,18 +11,28 @@ const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
 /** Full pinyin (no tones, no spaces) and initials of each name, space-separated, for typeahead search. */
 export function pinyinKeys(names: string[]): { pinyin: string; initials: string } {
-  const full = names.map((n) => pinyin(n, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').toLowerCase());
+  const full = names.map((n) =>
+    pinyin(n, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').toLowerCase(),
+  );
   const initials = names.map((n) =>
-    pinyin(n, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').toLowerCase(),
+    pinyin(n, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' })
+      .join('')
+      .toLowerCase(),
   );
   return { pinyin: full.join(' '), initials: initials.join(' ') };
 }
 
 /** Mine-sheet values (already validated) → the `mines` row; the prefecture/county pair must exist. */
-export function toMineRow(fields: RowValues, regions: Regions, companyId: number | null, isSample: boolean): MineInsert {
+export function toMineRow(
+  fields: RowValues,
+  regions: Regions,
+  companyId: number | null,
+  isSample: boolean,
+): MineInsert {
   const prefecture = regions.prefectureByName.get(String(fields.prefecture));
   const county = prefecture && regions.countyInPrefecture.get(`${prefecture.code}:${String(fields.county)}`);
-  if (!prefecture || !county) throw new Error(`unknown county ${String(fields.prefecture)} ${String(fields.county)}`);
+  if (!prefecture || !county)
+    throw new Error(`unknown county ${String(fields.prefecture)} ${String(fields.county)}`);
   const name = String(fields.name);
   const aliases = Array.isArray(fields.aliases) ? fields.aliases : [];
   const keys = pinyinKeys([name, ...aliases]);

@@ -84,7 +84,12 @@ export async function touchMines(db: Executor, ids: number[]): Promise<void> {
 }
 
 /** Replaces every row of one entity for the given mines (the import's unit of change). */
-export async function replaceChildren(db: Executor, entity: ChildEntity, mineIds: number[], rows: ChildInsert[]): Promise<void> {
+export async function replaceChildren(
+  db: Executor,
+  entity: ChildEntity,
+  mineIds: number[],
+  rows: ChildInsert[],
+): Promise<void> {
   const table = childTables[entity];
   if (mineIds.length) await db.delete(table).where(inArray(table.mineId, mineIds));
   await insertChunked(db, table, rows);
@@ -94,7 +99,11 @@ export async function insertChildren(db: Executor, entity: ChildEntity, rows: Ch
   await insertChunked(db, childTables[entity], rows);
 }
 
-export async function replaceDocuments(db: Executor, mineIds: number[], rows: DocumentInsert[]): Promise<void> {
+export async function replaceDocuments(
+  db: Executor,
+  mineIds: number[],
+  rows: DocumentInsert[],
+): Promise<void> {
   if (mineIds.length) await db.delete(mineDocuments).where(inArray(mineDocuments.mineId, mineIds));
   await insertChunked(db, mineDocuments, rows);
 }
@@ -116,7 +125,12 @@ export async function findMinesByCodes(db: Executor, codes: string[]): Promise<M
   if (!codes.length) return [];
   const found: MineRow[] = [];
   for (let i = 0; i < codes.length; i += 5000) {
-    found.push(...(await db.select().from(mines).where(inArray(mines.code, codes.slice(i, i + 5000)))));
+    found.push(
+      ...(await db
+        .select()
+        .from(mines)
+        .where(inArray(mines.code, codes.slice(i, i + 5000)))),
+    );
   }
   return found;
 }
@@ -125,19 +139,31 @@ export async function findCompanies(db: Executor, ids: number[]): Promise<Map<nu
   const unique = [...new Set(ids)];
   const map = new Map<number, CompanyRow>();
   for (let i = 0; i < unique.length; i += 5000) {
-    for (const row of await db.select().from(companies).where(inArray(companies.id, unique.slice(i, i + 5000)))) map.set(row.id, row);
+    for (const row of await db
+      .select()
+      .from(companies)
+      .where(inArray(companies.id, unique.slice(i, i + 5000))))
+      map.set(row.id, row);
   }
   return map;
 }
 
 /** Rows of one entity for the given mines, in file order. */
-export async function childRowsOf(db: Executor, entity: ChildEntity, mineIds: number[]): Promise<(RowValues & { mineId: number })[]> {
+export async function childRowsOf(
+  db: Executor,
+  entity: ChildEntity,
+  mineIds: number[],
+): Promise<(RowValues & { mineId: number })[]> {
   if (!mineIds.length) return [];
   const table = childTables[entity];
   const rows: (RowValues & { mineId: number })[] = [];
   for (let i = 0; i < mineIds.length; i += 5000) {
     const slice = mineIds.slice(i, i + 5000);
-    const found = await db.select().from(table).where(inArray(table.mineId, slice)).orderBy(asc(table.mineId), asc(table.sort), asc(table.id));
+    const found = await db
+      .select()
+      .from(table)
+      .where(inArray(table.mineId, slice))
+      .orderBy(asc(table.mineId), asc(table.sort), asc(table.id));
     rows.push(...(found as unknown as (RowValues & { mineId: number })[]));
   }
   return rows;
@@ -147,7 +173,12 @@ export async function documentsOf(db: Executor, mineIds: number[]): Promise<Docu
   if (!mineIds.length) return [];
   const rows: DocumentInsert[] = [];
   for (let i = 0; i < mineIds.length; i += 5000) {
-    rows.push(...(await db.select().from(mineDocuments).where(inArray(mineDocuments.mineId, mineIds.slice(i, i + 5000)))));
+    rows.push(
+      ...(await db
+        .select()
+        .from(mineDocuments)
+        .where(inArray(mineDocuments.mineId, mineIds.slice(i, i + 5000)))),
+    );
   }
   return rows;
 }
@@ -167,4 +198,3 @@ export async function writeMeta(db: Executor, key: string, value: unknown): Prom
     .values({ key, value })
     .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
 }
-

@@ -34,20 +34,35 @@ function actor(request: FastifyRequest): ImportActor {
   return { auth: request.auth, ip: request.ip, requestId: request.id, locale: request.locale };
 }
 
-export async function mineRoutes(app: FastifyInstance, deps: { database: Database; dict: DictService; bus: ChangeBus }) {
+export async function mineRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; dict: DictService; bus: ChangeBus },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const mines = createMineService(deps.database, deps.dict);
   const imports = createImportService(deps.database, deps.dict, deps.bus);
 
   r.get(
     '/mine/dataset',
-    { schema: { tags: ['mine'], summary: '数据集信息（是否为示例数据）', response: { 200: mineDatasetResponse } } },
+    {
+      schema: {
+        tags: ['mine'],
+        summary: '数据集信息（是否为示例数据）',
+        response: { 200: mineDatasetResponse },
+      },
+    },
     async (request) => ok(request, await mines.dataset(request.locale)),
   );
 
   r.get(
     '/mine/regions',
-    { schema: { tags: ['mine'], summary: '行政区划树：市州 → 区县（值等于标签）', response: { 200: regionTreeResponse } } },
+    {
+      schema: {
+        tags: ['mine'],
+        summary: '行政区划树：市州 → 区县（值等于标签）',
+        response: { 200: regionTreeResponse },
+      },
+    },
     async (request) => ok(request, regionTree()),
   );
 
@@ -104,7 +119,15 @@ export async function mineRoutes(app: FastifyInstance, deps: { database: Databas
 
   r.get(
     '/mine/import/jobs',
-    { config: ADMIN, schema: { tags: ['mine-import'], summary: '导入任务列表（管理员）', querystring: importJobListQuery, response: { 200: importJobListResponse } } },
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['mine-import'],
+        summary: '导入任务列表（管理员）',
+        querystring: importJobListQuery,
+        response: { 200: importJobListResponse },
+      },
+    },
     async (request) => {
       const { rows, total } = await imports.list(request.query);
       return okList(request, rows, total);
@@ -113,13 +136,29 @@ export async function mineRoutes(app: FastifyInstance, deps: { database: Databas
 
   r.get(
     '/mine/import/jobs/:jobId',
-    { config: ADMIN, schema: { tags: ['mine-import'], summary: '导入任务详情：问题与预览（管理员）', params: importJobParams, response: { 200: importJobResponse } } },
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['mine-import'],
+        summary: '导入任务详情：问题与预览（管理员）',
+        params: importJobParams,
+        response: { 200: importJobResponse },
+      },
+    },
     async (request) => ok(request, await imports.get(request.params.jobId)),
   );
 
   r.post(
     '/mine/import/jobs/:jobId/commit',
-    { config: ADMIN, schema: { tags: ['mine-import'], summary: '提交导入（单个事务）（管理员）', params: importJobParams, response: { 200: importJobResponse } } },
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['mine-import'],
+        summary: '提交导入（单个事务）（管理员）',
+        params: importJobParams,
+        response: { 200: importJobResponse },
+      },
+    },
     async (request) => {
       const job = await imports.commit(request.params.jobId, actor(request));
       return ok(request, job, t(request.locale, 'import.committed', { ...job.counts }));
@@ -128,7 +167,10 @@ export async function mineRoutes(app: FastifyInstance, deps: { database: Databas
 
   r.get(
     '/mine/import/jobs/:jobId/file',
-    { config: ADMIN, schema: { tags: ['mine-import'], summary: '下载导入任务的原始文件（管理员）', params: importJobParams } },
+    {
+      config: ADMIN,
+      schema: { tags: ['mine-import'], summary: '下载导入任务的原始文件（管理员）', params: importJobParams },
+    },
     async (request, reply) => {
       const file = await imports.file(request.params.jobId);
       const type = file.fileName.toLowerCase().endsWith('.csv') ? 'text/csv' : XLSX;

@@ -42,16 +42,21 @@ export function createMineService(database: Database, dict: DictService) {
       const [row] = await findMinesByCodes(db, [code]);
       if (!row) throw new NotFoundError('mine.notFound', { mineId: code });
       const records = await loadRecords(db, [row]);
-      const data = await writeWorkbook([...records.values()], dictLookup(byType), byType, { reference: true });
+      const data = await writeWorkbook([...records.values()], dictLookup(byType), byType, {
+        reference: true,
+      });
       return { fileName: `${row.name}-${row.code}.xlsx`, data };
     },
 
     /** The mine rows a search shows, as the 煤矿 sheet of the template. */
     async exportList(filter: MineFilter): Promise<{ fileName: string; data: Buffer }> {
       const rows = await minesWhere(db, mineFilterWhere(filter), EXPORT_MAX_ROWS + 1);
-      if (rows.length > EXPORT_MAX_ROWS) throw new BadRequestError('mine.exportTooMany', { max: EXPORT_MAX_ROWS });
+      if (rows.length > EXPORT_MAX_ROWS)
+        throw new BadRequestError('mine.exportTooMany', { max: EXPORT_MAX_ROWS });
       const records = await loadRecords(db, rows);
-      const data = await writeWorkbook([...records.values()], dictLookup(byType), byType, { sheets: ['mine'] });
+      const data = await writeWorkbook([...records.values()], dictLookup(byType), byType, {
+        sheets: ['mine'],
+      });
       return { fileName: `煤矿列表-${rows.length}.xlsx`, data };
     },
 

@@ -1,4 +1,10 @@
-import { CHILD_ENTITIES, type ChildEntity, type MineDocuments, sectionOfDocument, type DocumentSubsection } from '@coal/contracts';
+import {
+  CHILD_ENTITIES,
+  type ChildEntity,
+  type MineDocuments,
+  sectionOfDocument,
+  type DocumentSubsection,
+} from '@coal/contracts';
 import type { Executor } from '../../db/client';
 import type { Regions } from './geo/geo-assets';
 import type { MineRecord } from './mine-record';
@@ -39,7 +45,12 @@ export function childInserts(mineId: number, rows: MineRecord['children'][ChildE
 }
 
 /** Inserts mines that do not exist yet, with all their rows: the demo load and the import's additions. */
-export async function insertRecords(db: Executor, records: MineRecord[], regions: Regions, isSample: boolean): Promise<Map<string, number>> {
+export async function insertRecords(
+  db: Executor,
+  records: MineRecord[],
+  regions: Regions,
+  isSample: boolean,
+): Promise<Map<string, number>> {
   const companyIds = await saveCompanies(db, records);
   const ids = await insertMines(
     db,
@@ -56,4 +67,3 @@ export async function insertRecords(db: Executor, records: MineRecord[], regions
   );
   return ids;
 }
-

@@ -21,9 +21,7 @@ export const appRoutes: AppRoute[] = [
   resultRoutes,
   exceptionRoutes,
   userRoutes,
-].sort(
-  (a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0),
-);
+].sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));
 
 /** Route names whose pages show no side menu (SPEC.md §2). */
 export const HIDE_MENU_ROUTE_NAMES: ReadonlySet<string> = new Set([

@@ -89,7 +89,8 @@ export const profileEnUS: Record<ProfileKey, string> = {
   'profile.chart.productionTitle': 'Output by year',
   'profile.chart.qualityTitle': 'Coal quality by seam',
   'profile.graph.title': 'Ownership graph',
-  'profile.graph.hint': 'Squares are companies, circles are people, edges show holdings; click a node to see its direct links, click the background to reset',
+  'profile.graph.hint':
+    'Squares are companies, circles are people, edges show holdings; click a node to see its direct links, click the background to reset',
   'profile.graph.mine': 'Mine',
   'profile.graph.company': 'Company',
   'profile.graph.person': 'Person',

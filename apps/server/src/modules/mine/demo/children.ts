@@ -33,12 +33,27 @@ export function generateChildren(r: Random, ctx: ChildContext): Partial<Record<C
     licences: makeLicences(r, ctx),
     production,
     accidents: makeAccidents(r, ctx, production),
-    penalties: Array.from({ length: r.weighted([[0, 30], [1, 30], [2, 20], [3, 12], [4, 8]]) }, () => makePenalty(r, ctx, refYear, county)),
+    penalties: Array.from(
+      {
+        length: r.weighted([
+          [0, 30],
+          [1, 30],
+          [2, 20],
+          [3, 12],
+          [4, 8],
+        ]),
+      },
+      () => makePenalty(r, ctx, refYear, county),
+    ),
     shareholders: makeShareholders(r, ctx),
     changes: Array.from({ length: r.int(1, 4) }, () => makeChange(r, ctx, refYear)).sort(byDate('changedOn')),
     assets: Array.from({ length: r.int(1, 4) }, (_, k) => makeAsset(r, ctx, k, county)),
-    dishonest: r.chance(status === '3' || status === '5' ? 0.05 : 0.01) ? [makeDishonest(r, ctx, refYear, county)] : [],
-    auctions: r.chance(status === '5' ? 0.08 : status === '3' ? 0.025 : 0.003) ? [makeAuction(r, ctx, refYear, county)] : [],
+    dishonest: r.chance(status === '3' || status === '5' ? 0.05 : 0.01)
+      ? [makeDishonest(r, ctx, refYear, county)]
+      : [],
+    auctions: r.chance(status === '5' ? 0.08 : status === '3' ? 0.025 : 0.003)
+      ? [makeAuction(r, ctx, refYear, county)]
+      : [],
     files: makeFiles(r, ctx),
     mergerSteps: makeMergerSteps(r, ctx),
     procedures: makeProcedures(r, ctx),
@@ -59,9 +74,18 @@ function makeSeams(r: Random, ctx: ChildContext): RowValues[] {
       thicknessAvg: avg,
       dip: Math.round(r.normal(steep ? 20 : 14, 7, 3, 50)),
       spacing: k === names.length - 1 ? null : round(r.range(4, 45), 1),
-      stability: r.weighted([['稳定', 35], ['较稳定', 45], ['不稳定', 17], ['极不稳定', 3]]),
+      stability: r.weighted([
+        ['稳定', 35],
+        ['较稳定', 45],
+        ['不稳定', 17],
+        ['极不稳定', 3],
+      ]),
       minable: r.chance(0.92),
-      structure: r.weighted([['简单', 50], ['较简单', 35], ['复杂', 15]]),
+      structure: r.weighted([
+        ['简单', 50],
+        ['较简单', 35],
+        ['复杂', 15],
+      ]),
       roof: r.pick(ROOFS),
       floor: r.pick(FLOORS),
     };
@@ -96,7 +120,8 @@ function makeGas(r: Random, ctx: ChildContext, seams: RowValues[]): RowValues[] 
   const refYear = yearOf(ctx.referenceDate);
   return seams.slice(0, r.int(1, Math.min(3, seams.length))).map((seam) => {
     const content = grade === '1' ? r.range(2, 8) : grade === '2' ? r.range(8, 16) : r.range(12, 25);
-    const pressure = grade === '1' ? r.range(0.2, 0.6) : grade === '2' ? r.range(0.4, 0.73) : r.range(0.74, 3.5);
+    const pressure =
+      grade === '1' ? r.range(0.2, 0.6) : grade === '2' ? r.range(0.4, 0.73) : r.range(0.74, 3.5);
     const ch4 = r.range(80, 97);
     const co2 = r.range(0.5, 5);
     return {
@@ -129,7 +154,8 @@ function makeLicences(r: Random, ctx: ChildContext): RowValues[] {
     authority: '贵州省自然资源厅',
     issuedOn: issued,
     validFrom: issued,
-    validTo: status === '5' ? addYears(issued, r.int(1, 3)) : addYears(issued, r.pick([3, 5, 10, 15, 20, 30])),
+    validTo:
+      status === '5' ? addYears(issued, r.int(1, 3)) : addYears(issued, r.pick([3, 5, 10, 15, 20, 30])),
     area: round(r.range(0.6, 12), 4),
     elevationTop,
     elevationBottom: elevationTop - r.int(2, 6) * 100,
@@ -169,7 +195,14 @@ function makeProduction(r: Random, ctx: ChildContext, refYear: number): RowValue
   const capacity = num(ctx.mine.capacity);
   const lastYear = Math.min(refYear - 1, 2025);
   const start = status === '2' || status === '6' ? lastYear - r.int(0, 1) : 2014;
-  const stop = status === '1' ? lastYear : status === '3' || status === '5' ? r.int(2015, lastYear - 1) : status === '6' ? lastYear : 2013;
+  const stop =
+    status === '1'
+      ? lastYear
+      : status === '3' || status === '5'
+        ? r.int(2015, lastYear - 1)
+        : status === '6'
+          ? lastYear
+          : 2013;
   const rows: RowValues[] = [];
   for (let year = start; year <= Math.min(stop, lastYear); year++) {
     const ramp = status === '6' ? r.range(0.2, 0.5) : r.range(0.55, 1.05);
@@ -189,10 +222,37 @@ function makeAccidents(r: Random, ctx: ChildContext, production: RowValues[]): R
   const rows: RowValues[] = [];
   for (const record of production) {
     if (!r.chance(outburst ? 0.018 : 0.01)) continue;
-    const deaths = r.weighted([[0, 35], [1, 38], [2, 12], [r.int(3, 9), 12], [r.int(10, 29), 3]]);
-    const seriousInjuries = r.weighted([[0, 60], [1, 25], [r.int(2, 6), 15]]);
+    const deaths = r.weighted([
+      [0, 35],
+      [1, 38],
+      [2, 12],
+      [r.int(3, 9), 12],
+      [r.int(10, 29), 3],
+    ]);
+    const seriousInjuries = r.weighted([
+      [0, 60],
+      [1, 25],
+      [r.int(2, 6), 15],
+    ]);
     const directLoss = round(deaths * r.range(90, 160) + seriousInjuries * 20 + r.range(5, 80), 1);
-    const kind = outburst ? r.weighted([['煤与瓦斯突出', 30], ['瓦斯', 15], ['顶板', 25], ['水害', 10], ['运输', 10], ['机电', 10]]) : r.weighted([['顶板', 40], ['运输', 20], ['水害', 12], ['机电', 12], ['瓦斯', 8], ['放炮', 5], ['火灾', 3]]);
+    const kind = outburst
+      ? r.weighted([
+          ['煤与瓦斯突出', 30],
+          ['瓦斯', 15],
+          ['顶板', 25],
+          ['水害', 10],
+          ['运输', 10],
+          ['机电', 10],
+        ])
+      : r.weighted([
+          ['顶板', 40],
+          ['运输', 20],
+          ['水害', 12],
+          ['机电', 12],
+          ['瓦斯', 8],
+          ['放炮', 5],
+          ['火灾', 3],
+        ]);
     rows.push({
       occurredOn: dateIn(num(record.year), r.int(0, 364)),
       kind,
@@ -221,7 +281,11 @@ const VIOLATIONS = [
 
 function makePenalty(r: Random, ctx: ChildContext, refYear: number, county: string): RowValues {
   const year = r.int(2015, refYear);
-  const amount = r.weighted([[r.int(1, 10), 50], [r.int(10, 50), 35], [r.int(50, 200), 15]]);
+  const amount = r.weighted([
+    [r.int(1, 10), 50],
+    [r.int(10, 50), 35],
+    [r.int(50, 200), 15],
+  ]);
   const authority = r.chance(0.6) ? r.pick(AUTHORITIES) : `${county}能源局`;
   return {
     documentNo: `（黔）煤安监罚〔${year}〕${r.int(1, 999)}号`,
@@ -237,20 +301,31 @@ function makePenalty(r: Random, ctx: ChildContext, refYear: number, county: stri
 function makeShareholders(r: Random, ctx: ChildContext): RowValues[] {
   if (ctx.company.group) {
     const own = r.chance(0.6) ? 100 : r.int(51, 90);
-    const rows: RowValues[] = [{ name: ctx.company.group, holderType: 'company', percent: own, capital: null, subscribedOn: null }];
-    if (own < 100) rows.push({ name: person(r), holderType: 'person', percent: 100 - own, capital: null, subscribedOn: null });
+    const rows: RowValues[] = [
+      { name: ctx.company.group, holderType: 'company', percent: own, capital: null, subscribedOn: null },
+    ];
+    if (own < 100)
+      rows.push({
+        name: person(r),
+        holderType: 'person',
+        percent: 100 - own,
+        capital: null,
+        subscribedOn: null,
+      });
     return withCapital(r, ctx, rows);
   }
   return withCapital(
     r,
     ctx,
-    splitPercent(r, r.int(1, 4)).map((percent, k) => ({
-      name: k > 0 && r.chance(0.25) ? `贵州${r.pick(BRANDS)}投资有限公司` : person(r),
-      holderType: 'person',
-      percent,
-      capital: null,
-      subscribedOn: null,
-    })).map((row) => ({ ...row, holderType: String(row.name).endsWith('公司') ? 'company' : 'person' })),
+    splitPercent(r, r.int(1, 4))
+      .map((percent, k) => ({
+        name: k > 0 && r.chance(0.25) ? `贵州${r.pick(BRANDS)}投资有限公司` : person(r),
+        holderType: 'person',
+        percent,
+        capital: null,
+        subscribedOn: null,
+      }))
+      .map((row) => ({ ...row, holderType: String(row.name).endsWith('公司') ? 'company' : 'person' })),
   );
 }
 
@@ -261,11 +336,22 @@ function withCapital(r: Random, ctx: ChildContext, rows: RowValues[]): RowValues
   const seen = new Set<string>();
   return rows
     .filter((row) => !seen.has(str(row.name)) && seen.add(str(row.name)))
-    .map((row) => ({ ...row, capital: round((capital * num(row.percent)) / 100, 2), subscribedOn: since || dateIn(2010, r.int(0, 364)) }));
+    .map((row) => ({
+      ...row,
+      capital: round((capital * num(row.percent)) / 100, 2),
+      subscribedOn: since || dateIn(2010, r.int(0, 364)),
+    }));
 }
 
 function makeChange(r: Random, ctx: ChildContext, refYear: number): RowValues {
-  const item = r.pick(['法定代表人变更', '注册资本变更', '股东变更', '经营范围变更', '住所变更', '高级管理人员备案']);
+  const item = r.pick([
+    '法定代表人变更',
+    '注册资本变更',
+    '股东变更',
+    '经营范围变更',
+    '住所变更',
+    '高级管理人员备案',
+  ]);
   const capital = num(ctx.mine.companyCapital);
   const [before, after] =
     item === '法定代表人变更'
@@ -317,15 +403,26 @@ function makeDishonest(r: Random, ctx: ChildContext, refYear: number, county: st
     filedOn: dateIn(year, r.int(0, 200)),
     publishedOn: dateIn(year, r.int(201, 364)),
     obligation: `支付货款及利息共计${amount}万元`,
-    performance: r.weighted([['全部未履行', 70], ['部分未履行', 30]]),
+    performance: r.weighted([
+      ['全部未履行', 70],
+      ['部分未履行', 30],
+    ]),
     amount,
   };
 }
 
 function makeAuction(r: Random, ctx: ChildContext, refYear: number, county: string): RowValues {
   const start = round(r.range(200, 20_000), 1);
-  const status = r.weighted([['已成交', 40], ['流拍', 35], ['中止', 10], ['即将开始', 15]]);
-  const auctionOn = status === '即将开始' ? addDays(ctx.referenceDate, r.int(5, 60)) : dateIn(r.int(2018, refYear - 1), r.int(0, 364));
+  const status = r.weighted([
+    ['已成交', 40],
+    ['流拍', 35],
+    ['中止', 10],
+    ['即将开始', 15],
+  ]);
+  const auctionOn =
+    status === '即将开始'
+      ? addDays(ctx.referenceDate, r.int(5, 60))
+      : dateIn(r.int(2018, refYear - 1), r.int(0, 364));
   return {
     title: `${str(ctx.mine.company)}所持${str(ctx.mine.name)}采矿权及附属设施`,
     court: `${county}人民法院`,
@@ -350,7 +447,10 @@ function makeFiles(r: Random, ctx: ChildContext): RowValues[] {
     const year = r.int(2013, yearOf(ctx.referenceDate) - 1);
     return {
       title: `${str(ctx.mine.name)}${title}`,
-      docNo: kind === '批复' ? `黔煤兼并重组办〔${year}〕${r.int(1, 200)}号` : `黔能源${r.pick(['煤炭', '审'])}〔${year}〕${r.int(1, 300)}号`,
+      docNo:
+        kind === '批复'
+          ? `黔煤兼并重组办〔${year}〕${r.int(1, 200)}号`
+          : `黔能源${r.pick(['煤炭', '审'])}〔${year}〕${r.int(1, 300)}号`,
       kind,
       issuedBy,
       issuedOn: dateIn(year, r.int(0, 364)),
@@ -378,7 +478,15 @@ function makeMergerSteps(r: Random, ctx: ChildContext): RowValues[] {
 
 function makeProcedures(r: Random, ctx: ChildContext): RowValues[] {
   const status = str(ctx.mine.productionStatus);
-  const all = ['项目核准', '初步设计批复', '安全设施设计审查', '环境影响评价批复', '水土保持方案批复', '取水许可', '竣工验收'];
+  const all = [
+    '项目核准',
+    '初步设计批复',
+    '安全设施设计审查',
+    '环境影响评价批复',
+    '水土保持方案批复',
+    '取水许可',
+    '竣工验收',
+  ];
   const done = status === '1' ? all.length : status === '2' || status === '6' ? r.int(3, 6) : r.int(2, 7);
   return all.map((name, k) => {
     const year = Math.min(2014 + k + r.int(0, 3), yearOf(ctx.referenceDate) - 1);
@@ -386,7 +494,13 @@ function makeProcedures(r: Random, ctx: ChildContext): RowValues[] {
     return {
       name,
       docNo: finished ? `黔${r.pick(['能源', '发改', '环审', '水'])}〔${year}〕${r.int(1, 300)}号` : null,
-      authority: name.includes('环境') ? '贵州省生态环境厅' : name.includes('水') ? '贵州省水利厅' : name.includes('安全') ? '国家矿山安全监察局贵州局' : '贵州省能源局',
+      authority: name.includes('环境')
+        ? '贵州省生态环境厅'
+        : name.includes('水')
+          ? '贵州省水利厅'
+          : name.includes('安全')
+            ? '国家矿山安全监察局贵州局'
+            : '贵州省能源局',
       approvedOn: finished ? dateIn(year, r.int(0, 364)) : null,
       status: finished ? '已办理' : k === done ? '办理中' : '未办理',
     };

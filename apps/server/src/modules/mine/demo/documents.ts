@@ -42,7 +42,11 @@ export function generateDocuments(r: Random, ctx: DocumentContext): MineDocument
   const accidents = children.accidents?.length ?? 0;
   const penalties = children.penalties?.length ?? 0;
 
-  const risk = { gas: outburst ? 55 : highGas ? 70 : 88, water: 95 - Number(hydro || 2) * 8, geology: 95 - Number(s(mine.complexity) || 2) * 8 };
+  const risk = {
+    gas: outburst ? 55 : highGas ? 70 : 88,
+    water: 95 - Number(hydro || 2) * 8,
+    geology: 95 - Number(s(mine.complexity) || 2) * 8,
+  };
   const items = [
     { name: '瓦斯灾害', weight: 0.3, score: risk.gas },
     { name: '水害', weight: 0.15, score: risk.water },
@@ -70,16 +74,30 @@ export function generateDocuments(r: Random, ctx: DocumentContext): MineDocument
     },
     geologyOverview: {
       summary: `井田位于${s(mine.county)}境内，含煤地层为上二叠统龙潭组，地质构造复杂程度为${['', '简单', '中等', '复杂'][Number(s(mine.complexity) || 0)] ?? ''}。`,
-      structureSetting: r.pick(['三塘向斜北西翼', '比德—三塘盆地南缘', '格目底向斜', '土城向斜东翼', '盘关向斜西翼', '黔北坳陷']),
+      structureSetting: r.pick([
+        '三塘向斜北西翼',
+        '比德—三塘盆地南缘',
+        '格目底向斜',
+        '土城向斜东翼',
+        '盘关向斜西翼',
+        '黔北坳陷',
+      ]),
       formation: '上二叠统龙潭组（P3l）',
       seamCount: seams.length + r.int(3, 12),
       minableSeamCount: seams.filter((x) => x.minable).length,
     },
     safetyOverview: {
       summary: `矿井为${GAS_LABEL[gas] ?? '瓦斯等级待定矿井'}，水文地质类型${HYDRO_LABEL[hydro] ?? '待定'}。近年发生事故 ${accidents} 起，受到行政处罚 ${penalties} 次。`,
-      standardisationGrade: r.weighted([['一级', 10], ['二级', 45], ['三级', 35], ['未定级', 10]]),
+      standardisationGrade: r.weighted([
+        ['一级', 10],
+        ['二级', 45],
+        ['三级', 35],
+        ['未定级', 10],
+      ]),
       lastInspection: s(children.penalties?.at(-1)?.decidedOn) || ctx.referenceDate.slice(0, 4),
-      hazards: [outburst ? '煤与瓦斯突出' : highGas ? '瓦斯' : '', hydro >= '3' ? '水害' : '', '顶板'].filter(Boolean),
+      hazards: [outburst ? '煤与瓦斯突出' : highGas ? '瓦斯' : '', hydro >= '3' ? '水害' : '', '顶板'].filter(
+        Boolean,
+      ),
     },
     operationsOverview: {
       summary: `${s(mine.company)}经营${name}，以原煤销售为主。`,
@@ -136,9 +154,18 @@ export function generateDocuments(r: Random, ctx: DocumentContext): MineDocument
     hydrogeology: {
       summary: `水文地质类型为${HYDRO_LABEL[hydro] ?? '待定'}，充水水源为大气降水、地表水、顶板砂岩裂隙水及老窑水，导水通道为断层和采动裂隙。`,
       aquifers: r.sample(AQUIFERS, r.int(2, 4)),
-      normalInflow: round(hydro === '1' ? r.range(20, 180) : hydro === '2' ? r.range(180, 600) : r.range(600, 2100), 0),
-      maxInflow: round(hydro === '1' ? r.range(100, 300) : hydro === '2' ? r.range(300, 1200) : r.range(1200, 3000), 0),
-      specificYield: round(hydro === '1' ? r.range(0.01, 0.1) : hydro === '2' ? r.range(0.1, 1) : r.range(1, 5), 3),
+      normalInflow: round(
+        hydro === '1' ? r.range(20, 180) : hydro === '2' ? r.range(180, 600) : r.range(600, 2100),
+        0,
+      ),
+      maxInflow: round(
+        hydro === '1' ? r.range(100, 300) : hydro === '2' ? r.range(300, 1200) : r.range(1200, 3000),
+        0,
+      ),
+      specificYield: round(
+        hydro === '1' ? r.range(0.01, 0.1) : hydro === '2' ? r.range(0.1, 1) : r.range(1, 5),
+        3,
+      ),
       oldWorkingWater: r.pick(['无', '少量，位置清楚', '少量，位置不清', '较多，位置不清']),
     },
     engineeringGeology: {
@@ -149,7 +176,11 @@ export function generateDocuments(r: Random, ctx: DocumentContext): MineDocument
     },
     otherConditions: {
       summary: '煤尘、自燃倾向性及地温情况依据鉴定报告。',
-      spontaneousCombustion: r.weighted([['Ⅲ类不易自燃', 50], ['Ⅱ类自燃', 40], ['Ⅰ类容易自燃', 10]]),
+      spontaneousCombustion: r.weighted([
+        ['Ⅲ类不易自燃', 50],
+        ['Ⅱ类自燃', 40],
+        ['Ⅰ类容易自燃', 10],
+      ]),
       dustExplosive: r.chance(0.4),
       geothermal: '地温正常区',
       rockBurst: '无冲击地压倾向',
@@ -157,7 +188,10 @@ export function generateDocuments(r: Random, ctx: DocumentContext): MineDocument
     miningDynamics: {
       summary: `当前在${r.int(1, 3)}采区组织生产。`,
       currentArea: `${r.int(1, 3)}${r.pick(['1', '2'])}采区`,
-      currentFaces: Array.from({ length: faces }, (_, k) => `${s(seams[0]?.seamNo) || 1}${String(k + 1).padStart(2, '0')}工作面`),
+      currentFaces: Array.from(
+        { length: faces },
+        (_, k) => `${s(seams[0]?.seamNo) || 1}${String(k + 1).padStart(2, '0')}工作面`,
+      ),
       annualPlan: round(capacity * r.range(0.7, 1)),
     },
     developmentWorks: {
@@ -169,9 +203,30 @@ export function generateDocuments(r: Random, ctx: DocumentContext): MineDocument
     shaftFeatures: {
       summary: highGas ? '高瓦斯及突出矿井设专用回风井。' : '',
       items: [
-        { name: adit ? '主平硐' : '主斜井', kind: adit ? '平硐' : '斜井', collarElevation: elevationTop + 20, length: r.int(300, 1200), incline: adit ? 0.3 : r.int(16, 28), purpose: '进风、运煤' },
-        { name: '副斜井', kind: '斜井', collarElevation: elevationTop + 25, length: r.int(300, 1000), incline: r.int(20, 28), purpose: '进风、辅助运输、行人' },
-        { name: '回风斜井', kind: '斜井', collarElevation: elevationTop + 40, length: r.int(200, 900), incline: r.int(22, 30), purpose: '专用回风、安全出口' },
+        {
+          name: adit ? '主平硐' : '主斜井',
+          kind: adit ? '平硐' : '斜井',
+          collarElevation: elevationTop + 20,
+          length: r.int(300, 1200),
+          incline: adit ? 0.3 : r.int(16, 28),
+          purpose: '进风、运煤',
+        },
+        {
+          name: '副斜井',
+          kind: '斜井',
+          collarElevation: elevationTop + 25,
+          length: r.int(300, 1000),
+          incline: r.int(20, 28),
+          purpose: '进风、辅助运输、行人',
+        },
+        {
+          name: '回风斜井',
+          kind: '斜井',
+          collarElevation: elevationTop + 40,
+          length: r.int(200, 900),
+          incline: r.int(22, 30),
+          purpose: '专用回风、安全出口',
+        },
       ],
     },
     miningAreaFeatures: {
@@ -249,7 +304,9 @@ export function generateDocuments(r: Random, ctx: DocumentContext): MineDocument
       dust: '综合防尘，采煤机内外喷雾',
     },
     gasPrevention: {
-      summary: highGas ? '建立地面永久瓦斯抽采系统，实施区域和局部综合防突措施。' : '按低瓦斯矿井管理，加强瓦斯检查。',
+      summary: highGas
+        ? '建立地面永久瓦斯抽采系统，实施区域和局部综合防突措施。'
+        : '按低瓦斯矿井管理，加强瓦斯检查。',
       drainageSystem: highGas ? '地面永久抽采泵站，高负压、低负压两套系统' : '无',
       drainageVolume: highGas ? round(r.range(50, 800), 0) : null,
       utilisation: highGas && r.chance(0.4) ? '瓦斯发电' : '排空',

@@ -36,7 +36,9 @@ describe('demo dataset generator', () => {
       const prefecture = regions.prefectureByName.get(String(mine.prefecture));
       const county = regions.countyInPrefecture.get(`${prefecture?.code}:${String(mine.county)}`);
       expect(county, `${String(mine.code)} county`).toBeDefined();
-      expect(pointInCounty(county!, Number(mine.lng), Number(mine.lat)), `${String(mine.code)} inside`).toBe(true);
+      expect(pointInCounty(county!, Number(mine.lng), Number(mine.lat)), `${String(mine.code)} inside`).toBe(
+        true,
+      );
       expect(String(mine.code)).toMatch(new RegExp(`^GZ${county!.code}\\d{4}$`));
     }
     expect(new Set(data.mines.map((m) => m.mine.code)).size).toBe(900);
@@ -53,7 +55,9 @@ describe('demo dataset generator', () => {
     expect(status('5')).toBeLessThan(0.1);
     expect(status('3', '4')).toBeGreaterThan(0.48);
     expect(status('3', '4')).toBeLessThan(0.6);
-    const west = share((m) => ['毕节市', '六盘水市', '黔西南州', '遵义市'].includes(String(m.mine.prefecture)));
+    const west = share((m) =>
+      ['毕节市', '六盘水市', '黔西南州', '遵义市'].includes(String(m.mine.prefecture)),
+    );
     expect(west).toBeGreaterThan(0.7);
     const eastProducing = data.mines.filter(
       (m) => ['黔东南州', '铜仁市'].includes(String(m.mine.prefecture)) && m.mine.productionStatus === '1',
@@ -78,7 +82,8 @@ describe('demo dataset generator', () => {
       for (const licence of children.licences ?? []) {
         if (licence.kind === 'mining') expect(String(licence.number)).toMatch(/^C520000\d{16}$/);
         if (licence.kind === 'safety') {
-          const days = (Date.parse(String(licence.validTo)) - Date.parse(String(licence.validFrom))) / 86_400_000;
+          const days =
+            (Date.parse(String(licence.validTo)) - Date.parse(String(licence.validFrom))) / 86_400_000;
           expect(days).toBeGreaterThanOrEqual(1093);
           expect(days).toBeLessThanOrEqual(1095);
           safetyDays.push((Date.parse(String(licence.validTo)) - Date.parse(REFERENCE)) / 86_400_000);
@@ -95,7 +100,9 @@ describe('demo dataset generator', () => {
         if (mine.coalRank === 'WY') expect(Number(q.vdaf)).toBeLessThanOrEqual(10);
       }
       for (const a of children.accidents ?? []) {
-        expect(a.grade).toBe(gradeAccident(Number(a.deaths), Number(a.seriousInjuries), Number(a.directLoss)));
+        expect(a.grade).toBe(
+          gradeAccident(Number(a.deaths), Number(a.seriousInjuries), Number(a.directLoss)),
+        );
       }
       for (const p of children.production ?? []) {
         expect(Number(p.year)).toBeGreaterThanOrEqual(2014);
@@ -129,13 +136,17 @@ describe('demo dataset generator', () => {
       if (sub.source.kind === 'mine' || sub.source.kind === 'graph' || rare.has(sub.id)) continue;
       const source = sub.source;
       // Mines still being built, or halted while being built, have no output yet.
-      const produced = (m: MineRecord) => sub.id !== 'productionRecords' || ['1', '3', '5', '6'].includes(String(m.mine.productionStatus));
+      const produced = (m: MineRecord) =>
+        sub.id !== 'productionRecords' || ['1', '3', '5', '6'].includes(String(m.mine.productionStatus));
       const pool = data.mines.filter((m) => m.children.seams && produced(m));
-      const filled = pool.filter((m) =>
-        source.kind === 'document'
-          ? m.documents[source.document] !== undefined
-          : (m.children[source.entity] ?? []).some((row) => !source.filter || row[source.filter.column] === source.filter.value),
-      ).length / pool.length;
+      const filled =
+        pool.filter((m) =>
+          source.kind === 'document'
+            ? m.documents[source.document] !== undefined
+            : (m.children[source.entity] ?? []).some(
+                (row) => !source.filter || row[source.filter.column] === source.filter.value,
+              ),
+        ).length / pool.length;
       // Not every mine has been fined; every mine has the rest.
       expect(filled, sub.id).toBeGreaterThan(sub.id === 'penalties' ? 0.6 : 0.9);
     }

@@ -48,10 +48,47 @@ const EAST_STATUS_WEIGHTS: readonly (readonly [string, number])[] = [
   ['5', 33],
 ];
 const CAPACITY_WEIGHTS: Record<string, readonly (readonly [number, number])[]> = {
-  producing: [[30, 18], [45, 24], [60, 18], [90, 15], [120, 10], [150, 5], [180, 4], [240, 3], [300, 2], [400, 1]],
-  building: [[45, 25], [60, 20], [90, 25], [120, 14], [150, 6], [180, 4], [240, 3], [300, 2], [400, 1]],
-  halted: [[6, 5], [9, 10], [15, 14], [21, 10], [30, 26], [45, 20], [60, 8], [90, 5], [120, 2]],
-  closed: [[6, 20], [9, 30], [15, 25], [21, 15], [30, 10]],
+  producing: [
+    [30, 18],
+    [45, 24],
+    [60, 18],
+    [90, 15],
+    [120, 10],
+    [150, 5],
+    [180, 4],
+    [240, 3],
+    [300, 2],
+    [400, 1],
+  ],
+  building: [
+    [45, 25],
+    [60, 20],
+    [90, 25],
+    [120, 14],
+    [150, 6],
+    [180, 4],
+    [240, 3],
+    [300, 2],
+    [400, 1],
+  ],
+  halted: [
+    [6, 5],
+    [9, 10],
+    [15, 14],
+    [21, 10],
+    [30, 26],
+    [45, 20],
+    [60, 8],
+    [90, 5],
+    [120, 2],
+  ],
+  closed: [
+    [6, 20],
+    [9, 30],
+    [15, 25],
+    [21, 15],
+    [30, 10],
+  ],
 };
 
 interface Company {
@@ -69,7 +106,10 @@ export function generateDataset(options: GenerateOptions): Dataset {
   for (const county of counties) {
     const weight = COUNTY_WEIGHTS[county.code];
     if (!weight) continue;
-    byPrefecture.set(county.prefectureCode, [...(byPrefecture.get(county.prefectureCode) ?? []), [county, weight]]);
+    byPrefecture.set(county.prefectureCode, [
+      ...(byPrefecture.get(county.prefectureCode) ?? []),
+      [county, weight],
+    ]);
   }
 
   // 200 brand × suffix names exist; a few dozen groups is what a province has anyway.
@@ -96,27 +136,78 @@ export function generateDataset(options: GenerateOptions): Dataset {
 
     const east = NO_PRODUCTION_PREFECTURES.has(prefectureCode);
     const status = r.weighted(east ? EAST_STATUS_WEIGHTS : STATUS_WEIGHTS);
-    const productionType = r.chance(0.03) ? null : status === '1' || status === '3' ? (r.chance(0.1) ? '7' : status) : status;
-    const bucket = status === '1' ? 'producing' : status === '2' || status === '6' ? 'building' : status === '5' ? 'closed' : 'halted';
+    const productionType = r.chance(0.03)
+      ? null
+      : status === '1' || status === '3'
+        ? r.chance(0.1)
+          ? '7'
+          : status
+        : status;
+    const bucket =
+      status === '1'
+        ? 'producing'
+        : status === '2' || status === '6'
+          ? 'building'
+          : status === '5'
+            ? 'closed'
+            : 'halted';
     let capacity = r.weighted(CAPACITY_WEIGHTS[bucket] ?? []);
-    if (prefectureCode === '5202' && bucket === 'producing' && r.chance(0.3)) capacity = Math.max(capacity, 90);
+    if (prefectureCode === '5202' && bucket === 'producing' && r.chance(0.3))
+      capacity = Math.max(capacity, 90);
 
     const gasGrade = HIGH_GAS_PREFECTURES.has(prefectureCode)
-      ? r.weighted([['1', 22], ['2', 40], ['3', 38]])
+      ? r.weighted([
+          ['1', 22],
+          ['2', 40],
+          ['3', 38],
+        ])
       : MEDIUM_GAS_PREFECTURES.has(prefectureCode)
-        ? r.weighted([['1', 40], ['2', 40], ['3', 20]])
-        : r.weighted([['1', 70], ['2', 26], ['3', 4]]);
+        ? r.weighted([
+            ['1', 40],
+            ['2', 40],
+            ['3', 20],
+          ])
+        : r.weighted([
+            ['1', 70],
+            ['2', 26],
+            ['3', 4],
+          ]);
     // After the 2013 mergers outburst mines were designed for ≥45×10⁴ t/a (黔府办发〔2013〕46号).
-    if (gasGrade === '3' && (bucket === 'producing' || bucket === 'building')) capacity = Math.max(capacity, 45);
+    if (gasGrade === '3' && (bucket === 'producing' || bucket === 'building'))
+      capacity = Math.max(capacity, 45);
 
     const mergerType =
       status === '5'
-        ? r.chance(0.85) ? '-1' : null
+        ? r.chance(0.85)
+          ? '-1'
+          : null
         : bucket === 'producing'
-          ? r.weighted([['1', 55], ['9', 30], ['0', 10], [null, 5]] as const)
+          ? r.weighted([
+              ['1', 55],
+              ['9', 30],
+              ['0', 10],
+              [null, 5],
+            ] as const)
           : bucket === 'building'
-            ? r.weighted([['5', 20], ['6', 20], ['7', 15], ['8', 15], ['9', 30]])
-            : r.weighted([['1', 15], ['2', 15], ['3', 12], ['4', 12], ['5', 12], ['6', 8], ['7', 6], ['8', 5], ['-1', 10], ['0', 5]]);
+            ? r.weighted([
+                ['5', 20],
+                ['6', 20],
+                ['7', 15],
+                ['8', 15],
+                ['9', 30],
+              ])
+            : r.weighted([
+                ['1', 15],
+                ['2', 15],
+                ['3', 12],
+                ['4', 12],
+                ['5', 12],
+                ['6', 8],
+                ['7', 6],
+                ['8', 5],
+                ['-1', 10],
+                ['0', 5],
+              ]);
 
     const field = coalfieldOf(county.code);
     const coalRank = r.weighted(RANKS_BY_FIELD[field]);
@@ -136,23 +227,38 @@ export function generateDataset(options: GenerateOptions): Dataset {
       productionType,
       capacity,
       mergerType,
-      complexity: r.weighted([['1', 20], ['2', 55], ['3', 25]]),
+      complexity: r.weighted([
+        ['1', 20],
+        ['2', 55],
+        ['3', 25],
+      ]),
       gasGrade,
-      hydroType: r.weighted([['1', 22], ['2', 53], ['3', 22], ['4', 3]]),
+      hydroType: r.weighted([
+        ['1', 22],
+        ['2', 53],
+        ['3', 22],
+        ['4', 3],
+      ]),
       coalRank,
       company: company.name,
       companyCreditCode: creditCode(r, county.code),
       companyLegalRep: person(r),
       companyCapital: r.pick([500, 1000, 2000, 3000, 5000, 8000, 10_000, 20_000]),
       companyEstablishedOn: addDays(`${founded}-01-01`, r.int(0, 364)),
-      companyType: company.group ? '有限责任公司（法人独资）' : r.pick(['有限责任公司（自然人投资或控股）', '有限责任公司', '股份有限公司（非上市）']),
+      companyType: company.group
+        ? '有限责任公司（法人独资）'
+        : r.pick(['有限责任公司（自然人投资或控股）', '有限责任公司', '股份有限公司（非上市）']),
       companyAddress: `贵州省${county.prefectureFullName}${county.name}${town}镇`,
     };
 
     // A few mines carry nothing but their mine row, so every empty state of the profile has data to show.
     const sparse = r.chance(0.025);
-    const children = sparse ? {} : generateChildren(r.fork(7), { mine, field, company, referenceDate: options.referenceDate, founded });
-    const documents = sparse ? {} : generateDocuments(r.fork(11), { mine, children, field, referenceDate: options.referenceDate });
+    const children = sparse
+      ? {}
+      : generateChildren(r.fork(7), { mine, field, company, referenceDate: options.referenceDate, founded });
+    const documents = sparse
+      ? {}
+      : generateDocuments(r.fork(11), { mine, children, field, referenceDate: options.referenceDate });
     mines.push({ mine, children, documents });
   }
   return { seed, referenceDate: options.referenceDate, mines, edges };
@@ -212,7 +318,12 @@ function makeGroups(r: Random, count: number): Group[] {
     const shares = splitPercent(r, holders);
     const edges: OwnershipEdge[] = shares.map((percent, k) =>
       k === 0 && r.chance(0.4)
-        ? { holderName: `${r.pick(['贵州', '黔'])}${r.pick(BRANDS)}投资控股有限公司`, holderType: 'company' as const, companyName: name, percent }
+        ? {
+            holderName: `${r.pick(['贵州', '黔'])}${r.pick(BRANDS)}投资控股有限公司`,
+            holderType: 'company' as const,
+            companyName: name,
+            percent,
+          }
         : { holderName: person(r), holderType: 'person' as const, companyName: name, percent },
     );
     // The holding company's own owners: one more level for the look-through graph.
@@ -240,11 +351,13 @@ function dedupeEdges(edges: OwnershipEdge[]): OwnershipEdge[] {
 function pickCompany(r: Random, groups: Group[], used: Set<string>, county: County, place: string): Company {
   if (r.chance(0.3)) {
     const group = r.pick(groups);
-    return { name: `${group.name.replace(/(集团)?有限(责任)?公司$/, '')}${place}煤业有限公司`, group: group.name };
+    return {
+      name: `${group.name.replace(/(集团)?有限(责任)?公司$/, '')}${place}煤业有限公司`,
+      group: group.name,
+    };
   }
   let name = `${county.name}${r.pick(BRANDS)}煤业有限公司`;
   if (used.has(name)) name = `贵州${place}${r.pick(BRANDS)}矿业有限公司`;
   used.add(name);
   return { name, group: null };
 }
-

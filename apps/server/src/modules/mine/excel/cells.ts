@@ -16,7 +16,10 @@ export function dictLookup(byType: (type: string) => DictData[]): DictLookup {
       const items = byType(type);
       e = {
         labels: new Map(items.map((d) => [d.dictValue, d.dictLabel])),
-        values: new Map([...items.map((d) => [d.dictLabel, d.dictValue] as const), ...items.map((d) => [d.dictValue, d.dictValue] as const)]),
+        values: new Map([
+          ...items.map((d) => [d.dictLabel, d.dictValue] as const),
+          ...items.map((d) => [d.dictValue, d.dictValue] as const),
+        ]),
       };
       cache.set(type, e);
     }
@@ -36,7 +39,11 @@ export function headerOf(col: ColumnDef): string {
 }
 
 /** What a stored value looks like in a sheet cell: labels for codes, 是/否, dates as text. */
-export function toCell(col: ColumnDef, value: CellValue | undefined, dicts: DictLookup): string | number | null {
+export function toCell(
+  col: ColumnDef,
+  value: CellValue | undefined,
+  dicts: DictLookup,
+): string | number | null {
   if (value === null || value === undefined || value === '') return null;
   switch (col.type) {
     case 'dict':

@@ -1,4 +1,10 @@
-import { type ChildEntity, childEntityColumns, documentColumns, mineColumns, SHEET_NAMES } from '@coal/contracts';
+import {
+  type ChildEntity,
+  childEntityColumns,
+  documentColumns,
+  mineColumns,
+  SHEET_NAMES,
+} from '@coal/contracts';
 import ExcelJS from 'exceljs';
 import { BadRequestError } from '../../../lib/errors';
 import { headerOf } from './cells';
@@ -24,7 +30,9 @@ export function sheetHeaders(entity: SheetEntity): string[] {
 }
 
 function entityOfSheet(name: string): SheetEntity | undefined {
-  const entry = Object.entries(SHEET_NAMES).find(([, n]) => n.zh === name.trim() || n.en.toLowerCase() === name.trim().toLowerCase());
+  const entry = Object.entries(SHEET_NAMES).find(
+    ([, n]) => n.zh === name.trim() || n.en.toLowerCase() === name.trim().toLowerCase(),
+  );
   return entry?.[0] as SheetEntity | undefined;
 }
 
@@ -43,7 +51,10 @@ function entityOfHeaders(headers: string[]): SheetEntity | undefined {
 
 /** Headers match with or without their unit and surrounding spaces: 核定产能（万吨/年） = 核定产能. */
 export function normaliseHeader(h: string): string {
-  return h.replace(/\s+/g, '').replace(/[（(].*[)）]$/, '').replace(/^\*/, '');
+  return h
+    .replace(/\s+/g, '')
+    .replace(/[（(].*[)）]$/, '')
+    .replace(/^\*/, '');
 }
 
 function cellValue(value: ExcelJS.CellValue): RawCell {

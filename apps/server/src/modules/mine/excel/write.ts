@@ -1,4 +1,14 @@
-import { type ChildEntity, childEntityColumns, type ColumnDef, DICT_TYPES, type DictData, documentColumns, mineColumns, SHEET_NAMES, SUBSECTIONS } from '@coal/contracts';
+import {
+  type ChildEntity,
+  childEntityColumns,
+  type ColumnDef,
+  DICT_TYPES,
+  type DictData,
+  documentColumns,
+  mineColumns,
+  SHEET_NAMES,
+  SUBSECTIONS,
+} from '@coal/contracts';
 import ExcelJS from 'exceljs';
 import { regionTree } from '../geo/geo-assets';
 import type { MineRecord, RowValues } from '../mine-record';
@@ -7,7 +17,12 @@ import { type DictLookup, headerOf, toCell } from './cells';
 const MINE_CODE_HEADER = '矿井编码';
 const MINE_NAME_HEADER = '矿井名称';
 
-function addSheet(workbook: ExcelJS.Workbook, name: string, headers: string[], rows: (string | number | null)[][]) {
+function addSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  headers: string[],
+  rows: (string | number | null)[][],
+) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRow(headers).font = { bold: true };
   sheet.columns.forEach((column, i) => {
@@ -18,7 +33,11 @@ function addSheet(workbook: ExcelJS.Workbook, name: string, headers: string[], r
 }
 
 /** Child sheets start with the mine code (the key) and the mine name (for people; ignored on import). */
-export const childHeaders = (entity: ChildEntity) => [MINE_CODE_HEADER, MINE_NAME_HEADER, ...childEntityColumns[entity].map(headerOf)];
+export const childHeaders = (entity: ChildEntity) => [
+  MINE_CODE_HEADER,
+  MINE_NAME_HEADER,
+  ...childEntityColumns[entity].map(headerOf),
+];
 
 export interface WorkbookOptions {
   /** Which sheets to write; every entity when absent. */
@@ -28,19 +47,37 @@ export interface WorkbookOptions {
 }
 
 /** Mines in the import template's layout: what export writes, import reads back unchanged. */
-export async function writeWorkbook(records: MineRecord[], dicts: DictLookup, byType: (type: string) => DictData[], options: WorkbookOptions = {}): Promise<Buffer> {
+export async function writeWorkbook(
+  records: MineRecord[],
+  dicts: DictLookup,
+  byType: (type: string) => DictData[],
+  options: WorkbookOptions = {},
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '贵州煤矿大数据信息平台';
-  const wanted = new Set(options.sheets ?? (['mine', ...Object.keys(childEntityColumns), 'documents'] as const));
+  const wanted = new Set(
+    options.sheets ?? (['mine', ...Object.keys(childEntityColumns), 'documents'] as const),
+  );
   const cells = (cols: ColumnDef[], row: RowValues) => cols.map((c) => toCell(c, row[c.key], dicts));
 
   if (wanted.has('mine')) {
-    addSheet(workbook, SHEET_NAMES.mine.zh, mineColumns.map(headerOf), records.map((r) => cells(mineColumns, r.mine)));
+    addSheet(
+      workbook,
+      SHEET_NAMES.mine.zh,
+      mineColumns.map(headerOf),
+      records.map((r) => cells(mineColumns, r.mine)),
+    );
   }
   for (const entity of Object.keys(childEntityColumns) as ChildEntity[]) {
     if (!wanted.has(entity)) continue;
     const cols = childEntityColumns[entity];
-    const rows = records.flatMap((r) => (r.children[entity] ?? []).map((row) => [String(r.mine.code), String(r.mine.name), ...cells(cols, row)]));
+    const rows = records.flatMap((r) =>
+      (r.children[entity] ?? []).map((row) => [
+        String(r.mine.code),
+        String(r.mine.name),
+        ...cells(cols, row),
+      ]),
+    );
     addSheet(workbook, SHEET_NAMES[entity].zh, childHeaders(entity), rows);
   }
   if (wanted.has('documents')) {
@@ -53,14 +90,21 @@ export async function writeWorkbook(records: MineRecord[], dicts: DictLookup, by
         JSON.stringify(doc),
       ]),
     );
-    addSheet(workbook, SHEET_NAMES.documents.zh, [MINE_CODE_HEADER, MINE_NAME_HEADER, ...documentColumns.map(headerOf)], rows);
+    addSheet(
+      workbook,
+      SHEET_NAMES.documents.zh,
+      [MINE_CODE_HEADER, MINE_NAME_HEADER, ...documentColumns.map(headerOf)],
+      rows,
+    );
   }
   if (options.reference) addReferenceSheets(workbook, byType);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 function addReferenceSheets(workbook: ExcelJS.Workbook, byType: (type: string) => DictData[]) {
-  const dictRows = Object.values(DICT_TYPES).flatMap((type) => byType(type).map((d) => [type, d.dictLabel, d.dictValue, d.remark]));
+  const dictRows = Object.values(DICT_TYPES).flatMap((type) =>
+    byType(type).map((d) => [type, d.dictLabel, d.dictValue, d.remark]),
+  );
   addSheet(workbook, '字典', ['字典类型', '标签（填写此列）', '键值', '说明'], dictRows);
   const regionRows = regionTree().flatMap((p) => p.children.map((c) => [p.label, c.label, c.code]));
   addSheet(workbook, '行政区划', ['市州', '区县', '区划代码'], regionRows);
@@ -71,7 +115,10 @@ function addReferenceSheets(workbook: ExcelJS.Workbook, byType: (type: string) =
     ['日期填写 YYYY-MM-DD；多个曾用名以「；」分隔；是否类字段填写 是/否。'],
     ['带 * 的列必填：'],
     ...Object.entries({ mine: mineColumns, ...childEntityColumns }).map(([entity, cols]) => [
-      `${SHEET_NAMES[entity as keyof typeof SHEET_NAMES].zh}：${cols.filter((c) => c.required).map((c) => `*${c.zh}`).join('、')}`,
+      `${SHEET_NAMES[entity as keyof typeof SHEET_NAMES].zh}：${cols
+        .filter((c) => c.required)
+        .map((c) => `*${c.zh}`)
+        .join('、')}`,
     ]),
   ];
   addSheet(workbook, '填写说明', ['说明'], notes);

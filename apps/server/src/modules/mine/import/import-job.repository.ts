@@ -52,10 +52,19 @@ export async function updateJob(db: Executor, id: number, values: Partial<Import
   await db.update(importJobs).set(values).where(eq(importJobs.id, id));
 }
 
-export async function listJobs(db: Executor, filter: { status?: string | undefined; offset: number; limit: number }) {
+export async function listJobs(
+  db: Executor,
+  filter: { status?: string | undefined; offset: number; limit: number },
+) {
   const where = filter.status ? eq(importJobs.status, filter.status) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select(summary).from(importJobs).where(where).orderBy(desc(importJobs.id)).offset(filter.offset).limit(filter.limit),
+    db
+      .select(summary)
+      .from(importJobs)
+      .where(where)
+      .orderBy(desc(importJobs.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
     db.select({ value: count() }).from(importJobs).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

@@ -21,9 +21,23 @@ import { readUpload } from '../excel/read';
 import { loadRegions } from '../geo/geo-assets';
 import { loadRecords } from '../mine-records';
 import { toMineRow } from '../mine-row';
-import { findMinesByCodes, replaceChildren, replaceDocuments, touchMines, updateMine } from '../mine.repository';
+import {
+  findMinesByCodes,
+  replaceChildren,
+  replaceDocuments,
+  touchMines,
+  updateMine,
+} from '../mine.repository';
 import { childInserts, documentRows, insertRecords, saveCompanies } from '../mine.writer';
-import { findJob, findJobFile, type ImportJobSummary, insertJob, listJobs, lockJob, updateJob } from './import-job.repository';
+import {
+  findJob,
+  findJobFile,
+  type ImportJobSummary,
+  insertJob,
+  listJobs,
+  lockJob,
+  updateJob,
+} from './import-job.repository';
 import { type MinePlan, planImport } from './plan';
 import { validateSheets } from './validate';
 
@@ -92,21 +106,44 @@ export function createImportService(database: Database, dict: DictService, bus: 
       unchanged: plans.filter((p) => p.action === 'unchanged').length,
       problems: validation.problems.length,
     };
-    return { validation, plans, storedIds, counts, sampleIds: new Set(storedRows.filter((r) => r.isSample).map((r) => r.id)) };
+    return {
+      validation,
+      plans,
+      storedIds,
+      counts,
+      sampleIds: new Set(storedRows.filter((r) => r.isSample).map((r) => r.id)),
+    };
   }
 
   async function apply(tx: Executor, plans: MinePlan[], storedIds: Map<string, number>): Promise<void> {
     const regions = loadRegions();
-    await insertRecords(tx, plans.filter((p) => p.action === 'add').map((p) => p.record), regions, false);
+    await insertRecords(
+      tx,
+      plans.filter((p) => p.action === 'add').map((p) => p.record),
+      regions,
+      false,
+    );
     const changed = plans.filter((p) => p.action === 'change');
-    const companyIds = await saveCompanies(tx, changed.filter((p) => p.mineChanged).map((p) => p.record));
+    const companyIds = await saveCompanies(
+      tx,
+      changed.filter((p) => p.mineChanged).map((p) => p.record),
+    );
     const touched: number[] = [];
     for (const plan of changed) {
       const id = storedIds.get(plan.code);
       if (id === undefined) continue;
       if (plan.mineChanged) {
         // Imported values are real data: the mine is no longer a synthetic sample.
-        await updateMine(tx, id, toMineRow(plan.record.mine, regions, companyIds.get(String(plan.record.mine.company)) ?? null, false));
+        await updateMine(
+          tx,
+          id,
+          toMineRow(
+            plan.record.mine,
+            regions,
+            companyIds.get(String(plan.record.mine.company)) ?? null,
+            false,
+          ),
+        );
       } else touched.push(id);
       for (const entity of plan.replace) {
         if (entity === 'documents') await replaceDocuments(tx, [id], documentRows(id, plan.record.documents));
@@ -128,7 +165,10 @@ export function createImportService(database: Database, dict: DictService, bus: 
         userName: actor.auth.userName,
         counts,
         problems: validation.problems.slice(0, IMPORT_MAX_PROBLEMS),
-        preview: plans.filter((p) => p.action !== 'unchanged').slice(0, MAX_PREVIEW).map((p) => p.preview),
+        preview: plans
+          .filter((p) => p.action !== 'unchanged')
+          .slice(0, MAX_PREVIEW)
+          .map((p) => p.preview),
         sheets: validation.sheets,
       });
       return toDetail(job);
@@ -142,15 +182,25 @@ export function createImportService(database: Database, dict: DictService, bus: 
       const counts = await db.transaction(async (tx) => {
         const job = await lockJob(tx, jobId);
         if (!job) throw new NotFoundError('import.jobNotFound', { jobId });
-        if (job.status !== 'validated') throw new ConflictError('import.notCommittable', { jobId, status: job.status });
-        const { validation, plans, storedIds, counts } = await analyse(tx, job.fileName, job.fileData, actor.locale);
-        if (validation.problems.length) throw new AppError(422, 'import.hasProblems', { count: validation.problems.length });
+        if (job.status !== 'validated')
+          throw new ConflictError('import.notCommittable', { jobId, status: job.status });
+        const { validation, plans, storedIds, counts } = await analyse(
+          tx,
+          job.fileName,
+          job.fileData,
+          actor.locale,
+        );
+        if (validation.problems.length)
+          throw new AppError(422, 'import.hasProblems', { count: validation.problems.length });
         await apply(tx, plans, storedIds);
         await updateJob(tx, jobId, {
           status: 'committed',
           committedAt: new Date(),
           counts,
-          preview: plans.filter((p) => p.action !== 'unchanged').slice(0, MAX_PREVIEW).map((p) => p.preview),
+          preview: plans
+            .filter((p) => p.action !== 'unchanged')
+            .slice(0, MAX_PREVIEW)
+            .map((p) => p.preview),
         });
         await recordAudit(tx, {
           userId: actor.auth.userId,

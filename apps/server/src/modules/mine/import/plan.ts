@@ -32,7 +32,10 @@ function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v && typeof v === 'object') {
     const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(v);
 }
@@ -58,7 +61,11 @@ function diffRows(entity: ChildEntity, prev: RowValues[], next: RowValues[]) {
 }
 
 /** Compares the file with what is stored and decides, per mine, what the commit writes. */
-export function planImport(validation: Validation, stored: Map<string, MineRecord>, dicts: DictLookup): MinePlan[] {
+export function planImport(
+  validation: Validation,
+  stored: Map<string, MineRecord>,
+  dicts: DictLookup,
+): MinePlan[] {
   const plans: MinePlan[] = [];
   for (const fileMine of validation.mines.values()) {
     const before = stored.get(fileMine.code);
@@ -68,11 +75,18 @@ export function planImport(validation: Validation, stored: Map<string, MineRecor
 }
 
 function sheetsOf(fileMine: FileMine, validation: Validation): (ChildEntity | 'documents')[] {
-  return [...CHILD_ENTITIES.filter((e) => validation.present.has(e)), ...(validation.present.has('documents') ? (['documents'] as const) : [])];
+  return [
+    ...CHILD_ENTITIES.filter((e) => validation.present.has(e)),
+    ...(validation.present.has('documents') ? (['documents'] as const) : []),
+  ];
 }
 
 function planAdd(fileMine: FileMine, validation: Validation): MinePlan {
-  const record: MineRecord = { mine: fileMine.mine ?? {}, children: fileMine.children, documents: fileMine.documents ?? {} };
+  const record: MineRecord = {
+    mine: fileMine.mine ?? {},
+    children: fileMine.children,
+    documents: fileMine.documents ?? {},
+  };
   const replace = sheetsOf(fileMine, validation);
   return {
     code: fileMine.code,
@@ -94,7 +108,12 @@ function planAdd(fileMine: FileMine, validation: Validation): MinePlan {
   };
 }
 
-function planChange(fileMine: FileMine, before: MineRecord, validation: Validation, dicts: DictLookup): MinePlan {
+function planChange(
+  fileMine: FileMine,
+  before: MineRecord,
+  validation: Validation,
+  dicts: DictLookup,
+): MinePlan {
   const changes: ImportMinePreview['changes'] = [];
   const mine: RowValues = { ...before.mine };
   if (fileMine.mine) {
@@ -119,7 +138,10 @@ function planChange(fileMine: FileMine, before: MineRecord, validation: Validati
       const next: MineDocuments = fileMine.documents ?? {};
       const prevKeys = Object.keys(before.documents);
       const nextKeys = Object.keys(next);
-      const added = nextKeys.filter((k) => canonical(next[k as keyof MineDocuments]) !== canonical(before.documents[k as keyof MineDocuments])).length;
+      const added = nextKeys.filter(
+        (k) =>
+          canonical(next[k as keyof MineDocuments]) !== canonical(before.documents[k as keyof MineDocuments]),
+      ).length;
       const removed = prevKeys.filter((k) => !(k in next)).length;
       if (added || removed) {
         replace.push('documents');
@@ -139,7 +161,11 @@ function planChange(fileMine: FileMine, before: MineRecord, validation: Validati
   return {
     code: fileMine.code,
     action,
-    record: { mine, children, documents: replace.includes('documents') ? (fileMine.documents ?? {}) : before.documents },
+    record: {
+      mine,
+      children,
+      documents: replace.includes('documents') ? (fileMine.documents ?? {}) : before.documents,
+    },
     mineChanged: changes.length > 0,
     replace,
     preview: { mineId: fileMine.code, name: String(mine.name ?? ''), action, changes, sheets },

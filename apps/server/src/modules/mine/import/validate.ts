@@ -42,7 +42,12 @@ type Params = Record<string, string | number>;
 const MINE_CODE = '矿井编码';
 
 /** Checks every row of every sheet and converts the cells to stored values. Never stops at the first problem. */
-export function validateSheets(sheets: ParsedSheet[], dicts: DictLookup, regions: Regions, locale: Locale): Validation {
+export function validateSheets(
+  sheets: ParsedSheet[],
+  dicts: DictLookup,
+  regions: Regions,
+  locale: Locale,
+): Validation {
   const result: Validation = { mines: new Map(), present: new Set(), sheets: [], rows: 0, problems: [] };
   const problem = (sheet: string, row: number, column: string, key: MessageKey, params: Params = {}) =>
     result.problems.push({ sheet, row, column, message: t(locale, key, { row, column, ...params }) });
@@ -64,7 +69,10 @@ export function validateSheets(sheets: ParsedSheet[], dicts: DictLookup, regions
       sheet.entity === 'mine'
         ? mineColumns
         : sheet.entity === 'documents'
-          ? [{ key: 'subsection', zh: '小节编号', en: '', type: 'text', required: true, maxLength: 50 }, { key: 'content', zh: '内容', en: '', type: 'text', required: true, maxLength: 30_000 }]
+          ? [
+              { key: 'subsection', zh: '小节编号', en: '', type: 'text', required: true, maxLength: 50 },
+              { key: 'content', zh: '内容', en: '', type: 'text', required: true, maxLength: 30_000 },
+            ]
           : childEntityColumns[sheet.entity];
     const index = new Map(sheet.headers.map((h, i) => [normaliseHeader(h), i]));
     const codeIndex = index.get(MINE_CODE);
@@ -121,7 +129,10 @@ export function validateSheets(sheets: ParsedSheet[], dicts: DictLookup, regions
         }
         values.prefecture = prefecture.name;
         if (!regions.countyInPrefecture.has(`${prefecture.code}:${String(values.county)}`)) {
-          problem(sheet.name, row, '区县', 'import.countyNotInPrefecture', { county: String(values.county), prefecture: prefecture.name });
+          problem(sheet.name, row, '区县', 'import.countyNotInPrefecture', {
+            county: String(values.county),
+            prefecture: prefecture.name,
+          });
           continue;
         }
         mine.mine = values;
@@ -168,7 +179,8 @@ const DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 
 function parseCell(col: ColumnDef, raw: RawCell, dicts: DictLookup): Parsed {
   const text = raw === null ? '' : String(raw).trim();
-  if (text === '') return col.required ? { error: 'import.required' } : { value: col.type === 'list' ? [] : null };
+  if (text === '')
+    return col.required ? { error: 'import.required' } : { value: col.type === 'list' ? [] : null };
   switch (col.type) {
     case 'number':
     case 'integer': {
@@ -185,7 +197,8 @@ function parseCell(col: ColumnDef, raw: RawCell, dicts: DictLookup): Parsed {
       if (!m) return { error: 'import.notDate' };
       const iso = `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
       const d = new Date(`${iso}T00:00:00Z`);
-      if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso) return { error: 'import.notDate' };
+      if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso)
+        return { error: 'import.notDate' };
       return { value: iso };
     }
     case 'boolean': {
@@ -198,16 +211,23 @@ function parseCell(col: ColumnDef, raw: RawCell, dicts: DictLookup): Parsed {
       return value === undefined ? { error: 'import.unknownCode', params: { value: text } } : { value };
     }
     case 'enum': {
-      const option = col.options?.find((o) => o.zh === text || o.value === text || o.en.toLowerCase() === text.toLowerCase());
+      const option = col.options?.find(
+        (o) => o.zh === text || o.value === text || o.en.toLowerCase() === text.toLowerCase(),
+      );
       return option ? { value: option.value } : { error: 'import.unknownOption', params: { value: text } };
     }
     case 'list': {
-      const items = text.split(/[；;]/).map((s) => s.trim()).filter(Boolean);
-      if (items.join(LIST_SEPARATOR).length > (col.maxLength ?? 500)) return { error: 'import.tooLong', params: { max: col.maxLength ?? 500 } };
+      const items = text
+        .split(/[；;]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (items.join(LIST_SEPARATOR).length > (col.maxLength ?? 500))
+        return { error: 'import.tooLong', params: { max: col.maxLength ?? 500 } };
       return { value: items };
     }
     default:
-      if (text.length > (col.maxLength ?? 500)) return { error: 'import.tooLong', params: { max: col.maxLength ?? 500 } };
+      if (text.length > (col.maxLength ?? 500))
+        return { error: 'import.tooLong', params: { max: col.maxLength ?? 500 } };
       return { value: text };
   }
 }

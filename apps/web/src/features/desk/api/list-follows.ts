@@ -4,10 +4,19 @@ import { request } from '../../../lib/http/client';
 import { deskKeys } from './desk-keys';
 
 export async function listFollows(pageNum: number, pageSize: number, signal?: AbortSignal) {
-  return request({ path: '/api/desk/follows', query: { pageNum, pageSize }, schema: deskMineListResponse, silent: true, signal });
+  return request({
+    path: '/api/desk/follows',
+    query: { pageNum, pageSize },
+    schema: deskMineListResponse,
+    silent: true,
+    signal,
+  });
 }
 
 export const followsQuery = (pageNum: number, pageSize: number) =>
-  queryOptions({ queryKey: deskKeys.follows(pageNum, pageSize), queryFn: ({ signal }) => listFollows(pageNum, pageSize, signal) });
+  queryOptions({
+    queryKey: deskKeys.follows(pageNum, pageSize),
+    queryFn: ({ signal }) => listFollows(pageNum, pageSize, signal),
+  });
 
 export const useFollows = (pageNum: number, pageSize: number) => useQuery(followsQuery(pageNum, pageSize));

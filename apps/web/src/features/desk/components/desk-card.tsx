@@ -2,7 +2,17 @@ import { Card } from 'antd';
 import type { ReactNode } from 'react';
 
 /** A desk panel's frame with a level-2 heading that names it for screen readers. */
-export function DeskCard({ id, title, extra, children }: { id: string; title: string; extra?: ReactNode; children: ReactNode }) {
+export function DeskCard({
+  id,
+  title,
+  extra,
+  children,
+}: {
+  id: string;
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   const titleId = `desk-${id}-title`;
   return (
     <Card

@@ -8,7 +8,15 @@ import { useDeskT } from '../desk-i18n';
 const nf = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
 
 /** One mine on the desk: name (to its profile), status, place and capacity, plus what the panel adds. */
-export function DeskMineItem({ mine, extra, aside }: { mine: DeskMine; extra?: ReactNode; aside?: ReactNode }) {
+export function DeskMineItem({
+  mine,
+  extra,
+  aside,
+}: {
+  mine: DeskMine;
+  extra?: ReactNode;
+  aside?: ReactNode;
+}) {
   const { t, locale } = useDeskT();
   const status = useDict(DICT_TYPES.productionStatus).data?.get(mine.productionStatus);
   return (

@@ -5,7 +5,15 @@ import { useSetFollow } from '../api/set-follow';
 import { useDeskT } from '../desk-i18n';
 
 /** Follow / unfollow a mine; the state shown is the server's answer. */
-export function FollowButton({ mineId, followed, mineName }: { mineId: number; followed: boolean; mineName: string }) {
+export function FollowButton({
+  mineId,
+  followed,
+  mineName,
+}: {
+  mineId: number;
+  followed: boolean;
+  mineName: string;
+}) {
   const { t } = useDeskT();
   const { message } = App.useApp();
   const [on, setOn] = useState(followed);

@@ -17,7 +17,11 @@ export function FollowedMinesPanel() {
   const query = useFollows(page, PAGE_SIZE);
   const unfollow = useSetFollow();
   return (
-    <DeskCard id="follows" title={t('desk.follows.title')} extra={query.data ? t('desk.total', { count: query.data.total }) : null}>
+    <DeskCard
+      id="follows"
+      title={t('desk.follows.title')}
+      extra={query.data ? t('desk.total', { count: query.data.total }) : null}
+    >
       <DataState
         isPending={query.isPending}
         error={query.error}

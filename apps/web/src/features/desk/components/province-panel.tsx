@@ -19,15 +19,33 @@ export function ProvincePanel({ searchPath }: { searchPath?: string }) {
       title={t('desk.province.title')}
       extra={query.data?.sample ? <StatusTag tone="gray">{t('desk.province.sample')}</StatusTag> : null}
     >
-      <DataState isPending={query.isPending} error={query.error} data={query.data} onRetry={() => void query.refetch()} isEmpty={(d) => d.mines === 0}>
+      <DataState
+        isPending={query.isPending}
+        error={query.error}
+        data={query.data}
+        onRetry={() => void query.refetch()}
+        isEmpty={(d) => d.mines === 0}
+      >
         {(data) => {
           const maxPrefecture = Math.max(0, ...data.byPrefecture.map((p) => p.mines));
           return (
             <div className="desk-province">
               <div className="desk-province__figures">
-                <Statistic title={t('desk.province.mines')} value={data.mines} formatter={(v) => nf.format(Number(v))} />
-                <Statistic title={t('desk.province.capacity')} value={data.capacity} formatter={(v) => nf.format(Number(v))} />
-                <Statistic title={t('desk.province.producing')} value={data.producingMines} formatter={(v) => nf.format(Number(v))} />
+                <Statistic
+                  title={t('desk.province.mines')}
+                  value={data.mines}
+                  formatter={(v) => nf.format(Number(v))}
+                />
+                <Statistic
+                  title={t('desk.province.capacity')}
+                  value={data.capacity}
+                  formatter={(v) => nf.format(Number(v))}
+                />
+                <Statistic
+                  title={t('desk.province.producing')}
+                  value={data.producingMines}
+                  formatter={(v) => nf.format(Number(v))}
+                />
                 <Statistic
                   title={t('desk.province.producingCapacity')}
                   value={data.producingCapacity}
@@ -59,7 +77,10 @@ export function ProvincePanel({ searchPath }: { searchPath?: string }) {
                         <li key={p.value}>
                           <span className="desk-bars__label">{label}</span>
                           <span className="desk-bars__track" aria-hidden>
-                            <span className="desk-bars__fill" style={{ width: `${shareOf(p.mines, maxPrefecture)}%` }} />
+                            <span
+                              className="desk-bars__fill"
+                              style={{ width: `${shareOf(p.mines, maxPrefecture)}%` }}
+                            />
                           </span>
                           <span className="desk-bars__value">{nf.format(p.mines)}</span>
                         </li>

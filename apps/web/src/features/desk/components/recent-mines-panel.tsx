@@ -23,7 +23,11 @@ export function RecentMinesPanel() {
         {(data) => (
           <ul className="desk-list">
             {data.rows.map((mine) => (
-              <DeskMineItem key={mine.mineId} mine={mine} aside={<time className="desk-mine__time">{mine.time.slice(5, 16)}</time>} />
+              <DeskMineItem
+                key={mine.mineId}
+                mine={mine}
+                aside={<time className="desk-mine__time">{mine.time.slice(5, 16)}</time>}
+              />
             ))}
           </ul>
         )}

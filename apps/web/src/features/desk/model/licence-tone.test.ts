@@ -13,7 +13,12 @@ const mine = (mineId: number, daysLeft: number | null): DeskMine => ({
   licenceWarning:
     daysLeft === null
       ? null
-      : { kind: 'mining', validTo: '2025-03-01', daysLeft, state: daysLeft < 0 ? 'expired' : daysLeft <= 90 ? 'expiring' : 'valid' },
+      : {
+          kind: 'mining',
+          validTo: '2025-03-01',
+          daysLeft,
+          state: daysLeft < 0 ? 'expired' : daysLeft <= 90 ? 'expiring' : 'valid',
+        },
 });
 
 describe('licence warnings on the desk', () => {

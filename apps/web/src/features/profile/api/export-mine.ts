@@ -8,5 +8,6 @@ export function exportMine(mineCode: string, fallbackName: string) {
 
 export const useExportMine = () =>
   useMutation({
-    mutationFn: ({ mineCode, name }: { mineCode: string; name: string }) => exportMine(mineCode, `${name}.xlsx`),
+    mutationFn: ({ mineCode, name }: { mineCode: string; name: string }) =>
+      exportMine(mineCode, `${name}.xlsx`),
   });

@@ -20,6 +20,7 @@ export const mineHeaderQuery = (mineId: number) =>
     queryFn: ({ signal }) => getMineHeader(mineId, signal),
   });
 
-export const useMineHeader = (mineId: number) => useQuery({ ...mineHeaderQuery(mineId), enabled: mineId > 0 });
+export const useMineHeader = (mineId: number) =>
+  useQuery({ ...mineHeaderQuery(mineId), enabled: mineId > 0 });
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 404;

@@ -16,7 +16,11 @@ function Links({ active, activeSection, onJump }: Omit<Props, 'compact'>) {
   return (
     <ol className="profile-nav__sections">
       {PROFILE_SECTIONS.map((section) => (
-        <li key={section.id} className="profile-nav__section" data-active={section.id === activeSection || undefined}>
+        <li
+          key={section.id}
+          className="profile-nav__section"
+          data-active={section.id === activeSection || undefined}
+        >
           <a href={`#${section.id}`} onClick={(e) => (e.preventDefault(), onJump(section.id))}>
             {zh ? section.titleZh : section.titleEn}
           </a>
@@ -84,7 +88,13 @@ export function AnchorNav({ active, activeSection, compact, onJump }: Props) {
       <Button size="small" icon={<UnorderedListOutlined aria-hidden />} onClick={() => setOpen(true)}>
         {t('profile.nav.open')}
       </Button>
-      <Drawer open={open} onClose={() => setOpen(false)} title={t('profile.nav.label')} placement="right" size={300}>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('profile.nav.label')}
+        placement="right"
+        size={300}
+      >
         <div className="profile-nav">
           <Links active={active} activeSection={activeSection} onJump={jump} />
         </div>

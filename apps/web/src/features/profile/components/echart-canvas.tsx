@@ -4,7 +4,16 @@ import { type ECharts, type EChartsCoreOption, init, use as registerParts } from
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-registerParts([BarChart, LineChart, GraphChart, GridComponent, LegendComponent, TooltipComponent, AriaComponent, CanvasRenderer]);
+registerParts([
+  BarChart,
+  LineChart,
+  GraphChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  AriaComponent,
+  CanvasRenderer,
+]);
 
 export interface EChartProps {
   option: EChartsCoreOption;

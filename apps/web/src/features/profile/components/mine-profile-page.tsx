@@ -37,8 +37,15 @@ export function MineProfilePage({ NotFound, renderFollow }: MineProfilePageProps
   if (mineId === 0 || isNotFound(header.error)) return <NotFound />;
   return (
     <div className="mine-profile">
-      <DataState isPending={header.isPending} error={header.error} data={header.data} onRetry={() => void header.refetch()}>
-        {(data) => <ProfileBody key={data.mineId} mineId={data.mineId} header={data} renderFollow={renderFollow} />}
+      <DataState
+        isPending={header.isPending}
+        error={header.error}
+        data={header.data}
+        onRetry={() => void header.refetch()}
+      >
+        {(data) => (
+          <ProfileBody key={data.mineId} mineId={data.mineId} header={data} renderFollow={renderFollow} />
+        )}
       </DataState>
     </div>
   );
@@ -61,7 +68,9 @@ function ProfileBody({
   const [pinned, setPinned] = useState<{ id: string; n: number } | null>(() =>
     initial ? { id: initial.anchor ?? initial.section, n: 0 } : null,
   );
-  const [forced, setForced] = useState<ReadonlySet<ProfileSection>>(() => new Set(initial ? [initial.section] : []));
+  const [forced, setForced] = useState<ReadonlySet<ProfileSection>>(
+    () => new Set(initial ? [initial.section] : []),
+  );
   const [loaded, setLoaded] = useState<ReadonlySet<ProfileSection>>(new Set());
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [content, setContent] = useState<HTMLElement | null>(null);
@@ -73,17 +82,30 @@ function ProfileBody({
   }, []);
   const release = useCallback(() => setPinned(null), []);
   const targetSection = sectionOf(pinned?.id ?? null);
-  useAlignTo(pinned?.id ?? null, pinned?.n ?? 0, targetSection !== null && loaded.has(targetSection), content, release);
+  useAlignTo(
+    pinned?.id ?? null,
+    pinned?.n ?? 0,
+    targetSection !== null && loaded.has(targetSection),
+    content,
+    release,
+  );
 
   const spied = useScrollSpy(ANCHOR_IDS, root);
-  const active = pinned ? (isSection(pinned.id) ? (SUBSECTIONS.find((s) => s.section === pinned.id)?.id ?? null) : pinned.id) : spied;
+  const active = pinned
+    ? isSection(pinned.id)
+      ? (SUBSECTIONS.find((s) => s.section === pinned.id)?.id ?? null)
+      : pinned.id
+    : spied;
   const activeSection = sectionOf(active);
 
   // The address follows the reading position, without a router navigation (which would rebuild the page).
   useEffect(() => {
     if (!active || !activeSection || !root || root.offsetParent === null) return;
     if (window.location.pathname !== location.pathname) return;
-    const url = placeUrl(location.pathname, window.location.search, { section: activeSection, anchor: active });
+    const url = placeUrl(location.pathname, window.location.search, {
+      section: activeSection,
+      anchor: active,
+    });
     if (url !== window.location.pathname + window.location.search + window.location.hash)
       window.history.replaceState(window.history.state, '', url);
   }, [active, activeSection, root, location.pathname]);

@@ -29,7 +29,8 @@ export function ProfileHeader({ header, actions }: { header: MineHeader; actions
           </div>
           <p className="profile-header__meta">
             <span>
-              <EnvironmentOutlined aria-hidden /> {t('profile.location', { prefecture: header.prefecture, county: header.county })}
+              <EnvironmentOutlined aria-hidden />{' '}
+              {t('profile.location', { prefecture: header.prefecture, county: header.county })}
             </span>
             <span>
               {t('profile.code')}：{header.mineCode}
@@ -56,7 +57,10 @@ export function ProfileHeader({ header, actions }: { header: MineHeader; actions
           <dt>{t('profile.score')}</dt>
           <dd>
             {header.score
-              ? t('profile.scoreValue', { value: formatNumber(header.score.value, zh), band: header.score.band })
+              ? t('profile.scoreValue', {
+                  value: formatNumber(header.score.value, zh),
+                  band: header.score.band,
+                })
               : t('profile.noScore')}
           </dd>
         </div>

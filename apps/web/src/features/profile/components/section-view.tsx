@@ -25,15 +25,21 @@ export function SectionView({ mineId, section, forced, printing, onLoaded }: Pro
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);
 
   const query = useMineSection(mineId, section.id, near || forced || printing);
-  const defs = useMemo(() => SUBSECTIONS.filter((s) => s.section === section.id).map((def) => ({ def, view: viewOf(def) })), [section.id]);
+  const defs = useMemo(
+    () => SUBSECTIONS.filter((s) => s.section === section.id).map((def) => ({ def, view: viewOf(def) })),
+    [section.id],
+  );
   const ctx = useFormatContext(useMemo(() => defs.flatMap(({ view }) => dictTypesOf(view)), [defs]));
 
   const loaded = query.isSuccess;
@@ -48,7 +54,9 @@ export function SectionView({ mineId, section, forced, printing, onLoaded }: Pro
       const entity = def.source.entity;
       const parts = defs.flatMap(({ def: d }) => {
         const data = subsectionData(query.data, d);
-        return d.source.kind === 'table' && d.source.entity === entity && data?.kind === 'table' ? [data.rows] : [];
+        return d.source.kind === 'table' && d.source.entity === entity && data?.kind === 'table'
+          ? [data.rows]
+          : [];
       });
       byEntity.set(entity, joinEntityRows(parts));
     }
@@ -57,7 +65,13 @@ export function SectionView({ mineId, section, forced, printing, onLoaded }: Pro
 
   const title = zh ? section.titleZh : section.titleEn;
   return (
-    <section ref={ref} id={section.id} className="profile-section" aria-labelledby={`${section.id}-heading`} data-loaded={loaded || undefined}>
+    <section
+      ref={ref}
+      id={section.id}
+      className="profile-section"
+      aria-labelledby={`${section.id}-heading`}
+      data-loaded={loaded || undefined}
+    >
       <h2 id={`${section.id}-heading`} className="profile-section__title">
         {title}
       </h2>
@@ -84,7 +98,9 @@ export function SectionView({ mineId, section, forced, printing, onLoaded }: Pro
           failed={query.isError}
           ctx={ctx}
           printing={printing}
-          chartRows={def.source.kind === 'table' && def.source.chart ? chartRows.get(def.source.entity) : undefined}
+          chartRows={
+            def.source.kind === 'table' && def.source.chart ? chartRows.get(def.source.entity) : undefined
+          }
         />
       ))}
     </section>

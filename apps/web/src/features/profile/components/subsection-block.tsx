@@ -22,16 +22,32 @@ export function SubsectionBlock({ def, view, data, pending, failed, ctx, printin
   const title = zh ? def.titleZh : def.titleEn;
   const empty = !pending && !failed && isEmptySubsection(data, view);
   return (
-    <section id={def.id} className="profile-block" aria-labelledby={`${def.id}-title`} data-empty={empty || undefined}>
+    <section
+      id={def.id}
+      className="profile-block"
+      aria-labelledby={`${def.id}-title`}
+      data-empty={empty || undefined}
+    >
       <h3 id={`${def.id}-title`} className="profile-block__title">
         {title}
       </h3>
       {pending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : failed ? null : empty || !data ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.empty')} className="profile-block__empty" />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t('profile.empty')}
+          className="profile-block__empty"
+        />
       ) : (
-        <SubsectionBody title={title} view={view} data={data} ctx={ctx} printing={printing} chartRows={chartRows} />
+        <SubsectionBody
+          title={title}
+          view={view}
+          data={data}
+          ctx={ctx}
+          printing={printing}
+          chartRows={chartRows}
+        />
       )}
     </section>
   );

@@ -19,7 +19,8 @@ interface Props {
 
 /** Picks the one renderer of the subsection's view; data of another kind renders nothing here. */
 export function SubsectionBody({ title, view, data, ctx, printing, chartRows }: Props) {
-  if (view.renderer === 'fields' && data.kind === 'mine') return <FieldsView columns={view.columns} values={data.values} ctx={ctx} />;
+  if (view.renderer === 'fields' && data.kind === 'mine')
+    return <FieldsView columns={view.columns} values={data.values} ctx={ctx} />;
   if (view.renderer === 'document' && data.kind === 'document' && data.data)
     return <DocumentView fields={view.fields} data={data.data} ctx={ctx} />;
   if (view.renderer === 'graph' && data.kind === 'graph') return <GraphView graph={data} />;

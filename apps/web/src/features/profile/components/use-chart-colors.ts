@@ -10,7 +10,13 @@ export function useChartColors(): ChartColors {
       text: token.colorText,
       subtle: token.colorTextSecondary,
       border: token.colorBorderSecondary,
-      palette: [token.colorPrimary, token.colorWarning, token.colorSuccess, token.colorError, token.purple ?? '#722ED1'],
+      palette: [
+        token.colorPrimary,
+        token.colorWarning,
+        token.colorSuccess,
+        token.colorError,
+        token.purple ?? '#722ED1',
+      ],
     }),
     [token],
   );

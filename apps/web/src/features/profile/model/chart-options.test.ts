@@ -21,13 +21,23 @@ describe('profile charts', () => {
 
   it('joins the narrowed subsections of one entity by position before charting quality', () => {
     const rows = joinEntityRows([
-      [{ seamNo: '6', ashGrade: 'MA' }, { seamNo: '9', ashGrade: 'LA' }],
-      [{ seamNo: '6', ad: 22.3, vdaf: 7.8, std: 1.1, qgrd: 27.5 }, { seamNo: '9', ad: 19.5, vdaf: 7.3, std: 2, qgrd: 28.4 }],
+      [
+        { seamNo: '6', ashGrade: 'MA' },
+        { seamNo: '9', ashGrade: 'LA' },
+      ],
+      [
+        { seamNo: '6', ad: 22.3, vdaf: 7.8, std: 1.1, qgrd: 27.5 },
+        { seamNo: '9', ad: 19.5, vdaf: 7.3, std: 2, qgrd: 28.4 },
+      ],
     ]);
     expect(rows[1]).toEqual({ seamNo: '9', ashGrade: 'LA', ad: 19.5, vdaf: 7.3, std: 2, qgrd: 28.4 });
     const chart = qualityBySeam(rows, childEntityColumns.quality, true);
     expect(chart.categories).toEqual(['6', '9']);
-    expect(chart.series.find((s) => s.key === 'qgrd')).toMatchObject({ type: 'line', axis: 1, values: [27.5, 28.4] });
+    expect(chart.series.find((s) => s.key === 'qgrd')).toMatchObject({
+      type: 'line',
+      axis: 1,
+      values: [27.5, 28.4],
+    });
     expect(chart.series[0]?.name).toBe('干燥基灰分 Ad');
     expect(hasValues(chart)).toBe(true);
   });

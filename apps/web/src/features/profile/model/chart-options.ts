@@ -24,10 +24,14 @@ export interface CategoryChart {
   axes: [string, string?];
 }
 
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** Output (bars) and approved capacity (line) per year, oldest first. */
-export function productionByYear(rows: readonly Row[], names: { output: string; capacity: string }): CategoryChart {
+export function productionByYear(
+  rows: readonly Row[],
+  names: { output: string; capacity: string },
+): CategoryChart {
   const sorted = rows
     .filter((r) => num(r.year) !== null)
     .slice()
@@ -36,7 +40,13 @@ export function productionByYear(rows: readonly Row[], names: { output: string; 
     categories: sorted.map((r) => String(r.year)),
     series: [
       { key: 'output', name: names.output, type: 'bar', axis: 0, values: sorted.map((r) => num(r.output)) },
-      { key: 'capacity', name: names.capacity, type: 'line', axis: 0, values: sorted.map((r) => num(r.capacity)) },
+      {
+        key: 'capacity',
+        name: names.capacity,
+        type: 'line',
+        axis: 0,
+        values: sorted.map((r) => num(r.capacity)),
+      },
     ],
     axes: [names.output],
   };
@@ -45,7 +55,11 @@ export function productionByYear(rows: readonly Row[], names: { output: string; 
 const QUALITY_KEYS = ['ad', 'vdaf', 'std'] as const;
 
 /** Ash, volatile matter and sulfur (%, bars) and calorific value (MJ/kg, line on the right axis) by seam. */
-export function qualityBySeam(rows: readonly Row[], columns: readonly ColumnDef[], zh: boolean): CategoryChart {
+export function qualityBySeam(
+  rows: readonly Row[],
+  columns: readonly ColumnDef[],
+  zh: boolean,
+): CategoryChart {
   const label = (key: string) => {
     const col = columns.find((c) => c.key === key);
     return col ? (zh ? col.zh : col.en) : key;
@@ -54,9 +68,13 @@ export function qualityBySeam(rows: readonly Row[], columns: readonly ColumnDef[
   return {
     categories: withSeam.map((r) => String(r.seamNo)),
     series: [
-      ...QUALITY_KEYS.map(
-        (key): SeriesSpec => ({ key, name: label(key), type: 'bar', axis: 0, values: withSeam.map((r) => num(r[key])) }),
-      ),
+      ...QUALITY_KEYS.map((key): SeriesSpec => ({
+        key,
+        name: label(key),
+        type: 'bar',
+        axis: 0,
+        values: withSeam.map((r) => num(r[key])),
+      })),
       { key: 'qgrd', name: label('qgrd'), type: 'line', axis: 1, values: withSeam.map((r) => num(r.qgrd)) },
     ],
     axes: ['%', 'MJ/kg'],
@@ -78,7 +96,8 @@ export function joinEntityRows(parts: readonly (readonly Row[])[]): Row[] {
     const merged: Row = { ...row };
     for (const part of rest) {
       const other = part[i];
-      if (other && part.length === first.length && (other.seamNo ?? row.seamNo) === row.seamNo) Object.assign(merged, other, row);
+      if (other && part.length === first.length && (other.seamNo ?? row.seamNo) === row.seamNo)
+        Object.assign(merged, other, row);
     }
     return merged;
   });
@@ -97,10 +116,17 @@ export function categoryOption(chart: CategoryChart, colors: ChartColors) {
     tooltip: { trigger: 'axis' as const },
     legend: { top: 0, type: 'scroll' as const, textStyle: { color: colors.text } },
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
-    xAxis: { type: 'category' as const, data: chart.categories, axisLabel: { color: colors.subtle }, axisLine: { lineStyle: { color: colors.border } } },
+    xAxis: {
+      type: 'category' as const,
+      data: chart.categories,
+      axisLabel: { color: colors.subtle },
+      axisLine: { lineStyle: { color: colors.border } },
+    },
     yAxis: [
       { type: 'value' as const, name: chart.axes[0], ...axisCommon },
-      ...(chart.axes[1] ? [{ type: 'value' as const, name: chart.axes[1], ...axisCommon, splitLine: { show: false } }] : []),
+      ...(chart.axes[1]
+        ? [{ type: 'value' as const, name: chart.axes[1], ...axisCommon, splitLine: { show: false } }]
+        : []),
     ],
     series: chart.series.map((s) => ({
       name: s.name,

@@ -12,7 +12,9 @@ export interface FieldLabel {
 type Doc<K extends DocumentSubsection> = NonNullable<MineDocuments[K]>;
 type ItemOf<T> = T extends readonly (infer I)[] ? (I extends object ? I : never) : never;
 type LabelsOf<T> = {
-  [F in keyof T]: ItemOf<T[F]> extends never ? FieldLabel : FieldLabel & { item: { [G in keyof ItemOf<T[F]>]: FieldLabel } };
+  [F in keyof T]: ItemOf<T[F]> extends never
+    ? FieldLabel
+    : FieldLabel & { item: { [G in keyof ItemOf<T[F]>]: FieldLabel } };
 };
 
 const l = (zh: string, en: string, unit?: string): FieldLabel => (unit ? { zh, en, unit } : { zh, en });
@@ -33,7 +35,10 @@ export const DOCUMENT_FIELDS: { [K in DocumentSubsection]: LabelsOf<Doc<K>> } = 
     summary,
     total: l('总分', 'Total', '分'),
     band: l('等级', 'Band'),
-    items: { ...l('评分指标', 'Indicators'), item: { name: l('指标', 'Indicator'), weight: l('权重', 'Weight'), score: l('得分', 'Score') } },
+    items: {
+      ...l('评分指标', 'Indicators'),
+      item: { name: l('指标', 'Indicator'), weight: l('权重', 'Weight'), score: l('得分', 'Score') },
+    },
   },
   geologyOverview: {
     summary,

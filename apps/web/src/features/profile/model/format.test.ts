@@ -2,7 +2,10 @@ import { childEntityColumns, mineColumns } from '@coal/contracts';
 import { describe, expect, it } from 'vitest';
 import { columnTitle, displayCell, displayDocValue, type FormatContext, unitText, withUnit } from './format';
 
-const col = (key: string, list = [...mineColumns, ...childEntityColumns.quality, ...childEntityColumns.seams]) => {
+const col = (
+  key: string,
+  list = [...mineColumns, ...childEntityColumns.quality, ...childEntityColumns.seams],
+) => {
   const found = list.find((c) => c.key === key);
   if (!found) throw new Error(key);
   return found;
@@ -39,7 +42,10 @@ describe('value formatting', () => {
   it('translates enum options, booleans and numbers', () => {
     expect(displayCell('较稳定', col('stability'), en)).toEqual({ kind: 'text', text: 'fairly stable' });
     expect(displayCell(true, col('minable'), zh)).toEqual({ kind: 'text', text: '是' });
-    expect(displayCell(12345.678, col('capacity'), zh, true)).toEqual({ kind: 'text', text: '12,345.68 万吨/年' });
+    expect(displayCell(12345.678, col('capacity'), zh, true)).toEqual({
+      kind: 'text',
+      text: '12,345.68 万吨/年',
+    });
     expect(displayCell(1.5, col('thicknessAvg'), zh)).toEqual({ kind: 'text', text: '1.5' });
   });
 
@@ -51,8 +57,14 @@ describe('value formatting', () => {
   });
 
   it('formats document values with the unit of their label', () => {
-    expect(displayDocValue(1906, { zh: '正常涌水量', en: 'Normal inflow', unit: 'm³/h' }, zh)).toEqual({ kind: 'text', text: '1,906 m³/h' });
-    expect(displayDocValue(false, { zh: '煤尘爆炸性', en: 'Explosive coal dust' }, en)).toEqual({ kind: 'text', text: 'No' });
+    expect(displayDocValue(1906, { zh: '正常涌水量', en: 'Normal inflow', unit: 'm³/h' }, zh)).toEqual({
+      kind: 'text',
+      text: '1,906 m³/h',
+    });
+    expect(displayDocValue(false, { zh: '煤尘爆炸性', en: 'Explosive coal dust' }, en)).toEqual({
+      kind: 'text',
+      text: 'No',
+    });
     expect(displayDocValue(null, { zh: 'x', en: 'x' }, en)).toEqual({ kind: 'empty' });
   });
 });

@@ -70,7 +70,9 @@ export function displayCell(value: unknown, col: ColumnDef, ctx: FormatContext, 
   if (Array.isArray(value)) return { kind: 'list', items: value.map(String) };
   if (col.type === 'dict' && col.dict) {
     const entry = ctx.dicts.get(col.dict)?.get(String(value));
-    return entry ? { kind: 'tag', text: entry.label, tone: entry.tone } : { kind: 'text', text: String(value) };
+    return entry
+      ? { kind: 'tag', text: entry.label, tone: entry.tone }
+      : { kind: 'text', text: String(value) };
   }
   if (col.type === 'enum') {
     const option = col.options?.find((o) => o.value === String(value));
@@ -88,9 +90,11 @@ export function displayCell(value: unknown, col: ColumnDef, ctx: FormatContext, 
 /** A scalar field of a descriptive document. */
 export function displayDocValue(value: unknown, label: FieldLabel, ctx: FormatContext): Display {
   if (isBlank(value)) return { kind: 'empty' };
-  if (Array.isArray(value)) return { kind: 'list', items: value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) };
+  if (Array.isArray(value))
+    return { kind: 'list', items: value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) };
   if (typeof value === 'boolean') return { kind: 'text', text: value ? ctx.yes : ctx.no };
-  if (typeof value === 'number') return { kind: 'text', text: withUnit(formatNumber(value, ctx.zh), label.unit, ctx.zh) };
+  if (typeof value === 'number')
+    return { kind: 'text', text: withUnit(formatNumber(value, ctx.zh), label.unit, ctx.zh) };
   if (typeof value === 'string') return { kind: 'text', text: value };
   return { kind: 'text', text: JSON.stringify(value) };
 }

@@ -1,5 +1,12 @@
 import type { ChartColors } from './chart-options';
-import { CATEGORY_ORDER, type GraphEdgeView, type GraphNodeView, type GraphNodeKind, shortName, SYMBOLS } from './graph';
+import {
+  CATEGORY_ORDER,
+  type GraphEdgeView,
+  type GraphNodeView,
+  type GraphNodeKind,
+  shortName,
+  SYMBOLS,
+} from './graph';
 
 export interface GraphLabels {
   kind: Record<GraphNodeKind, string>;
@@ -7,13 +14,19 @@ export interface GraphLabels {
 }
 
 /** The ECharts graph series of a laid-out ownership graph: companies square, people round. */
-export function graphOption(view: { nodes: GraphNodeView[]; edges: GraphEdgeView[] }, labels: GraphLabels, colors: ChartColors) {
+export function graphOption(
+  view: { nodes: GraphNodeView[]; edges: GraphEdgeView[] },
+  labels: GraphLabels,
+  colors: ChartColors,
+) {
   return {
     color: [...colors.palette],
     aria: { enabled: true },
     tooltip: {
       formatter: (p: { dataType?: string; data?: { fullName?: string; tip?: string } }) =>
-        p.dataType === 'node' ? [p.data?.fullName, p.data?.tip].filter(Boolean).join('<br/>') : (p.data?.tip ?? ''),
+        p.dataType === 'node'
+          ? [p.data?.fullName, p.data?.tip].filter(Boolean).join('<br/>')
+          : (p.data?.tip ?? ''),
     },
     legend: { top: 0, data: CATEGORY_ORDER.map((k) => labels.kind[k]), textStyle: { color: colors.text } },
     series: [
@@ -32,7 +45,12 @@ export function graphOption(view: { nodes: GraphNodeView[]; edges: GraphEdgeView
         edgeSymbol: ['none', 'arrow'],
         edgeSymbolSize: 8,
         label: { show: true, position: 'bottom' as const, color: colors.text, fontSize: 12 },
-        edgeLabel: { show: true, fontSize: 11, color: colors.subtle, formatter: (p: { data?: { label?: string } }) => p.data?.label ?? '' },
+        edgeLabel: {
+          show: true,
+          fontSize: 11,
+          color: colors.subtle,
+          formatter: (p: { data?: { label?: string } }) => p.data?.label ?? '',
+        },
         lineStyle: { color: colors.subtle, width: 1.2, curveness: 0.05 },
         emphasis: { focus: 'adjacency' as const, lineStyle: { width: 2.5 } },
         data: view.nodes.map((n) => ({

@@ -22,7 +22,9 @@ const graph: GraphData = {
 
 describe('ownership graph', () => {
   it('finds a node’s direct neighbourhood in both directions', () => {
-    expect([...neighbourhood(graph, 'c:新兴煤业')].sort()).toEqual(['c:聚鑫投资', 'c:新兴煤业', 'm:1', 'p:赖琴'].sort());
+    expect([...neighbourhood(graph, 'c:新兴煤业')].sort()).toEqual(
+      ['c:聚鑫投资', 'c:新兴煤业', 'm:1', 'p:赖琴'].sort(),
+    );
     expect([...neighbourhood(graph, 'p:毛建燕')].sort()).toEqual(['c:聚鑫投资', 'p:毛建燕']);
   });
 
@@ -42,7 +44,12 @@ describe('ownership graph', () => {
   it('labels edges with the holding percentage and fades what is outside a focused node’s links', () => {
     const view = buildGraphView(graph, 'c:聚鑫投资');
     expect(view.edges.map((e) => e.label)).toEqual(['100%', '40.56%', '59.44%', '50%']);
-    expect(view.nodes.filter((n) => n.faded).map((n) => n.id).sort()).toEqual(['m:1', 'p:赖琴'].sort());
+    expect(
+      view.nodes
+        .filter((n) => n.faded)
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual(['m:1', 'p:赖琴'].sort());
     expect(view.edges.filter((e) => !e.faded).map((e) => e.source)).toEqual(['c:聚鑫投资', 'p:毛建燕']);
     expect(buildGraphView(graph, null).nodes.some((n) => n.faded)).toBe(false);
   });
@@ -56,7 +63,11 @@ describe('ownership graph', () => {
     const symbols = Object.fromEntries(option.series[0]!.data.map((d) => [d.id, d.symbol]));
     expect(symbols['c:新兴煤业']).toBe('rect');
     expect(symbols['p:赖琴']).toBe('circle');
-    expect(option.series[0]!.links[1]).toMatchObject({ source: 'p:赖琴', target: 'c:新兴煤业', label: '40.56%' });
+    expect(option.series[0]!.links[1]).toMatchObject({
+      source: 'p:赖琴',
+      target: 'c:新兴煤业',
+      label: '40.56%',
+    });
   });
 
   it('shortens long names on the canvas only', () => {

@@ -64,7 +64,10 @@ const COLUMN = 150;
  * A layered look-through layout: the mine at the bottom, its company above it, each shareholder layer
  * higher up; with a focused node, everything outside its direct neighbourhood is faded.
  */
-export function buildGraphView(graph: GraphData, focusId: string | null): { nodes: GraphNodeView[]; edges: GraphEdgeView[] } {
+export function buildGraphView(
+  graph: GraphData,
+  focusId: string | null,
+): { nodes: GraphNodeView[]; edges: GraphEdgeView[] } {
   const root = graph.nodes.find((n) => n.kind === 'mine') ?? graph.nodes[0];
   if (!root) return { nodes: [], edges: [] };
   const depth = depths(graph, root.id);

@@ -3,7 +3,10 @@ import { parsePlace, placeUrl } from './profile-url';
 
 describe('profile places in the URL', () => {
   it('opens a subsection anchor of a section', () => {
-    expect(parsePlace('?section=geology', '#coalQuality')).toEqual({ section: 'geology', anchor: 'coalQuality' });
+    expect(parsePlace('?section=geology', '#coalQuality')).toEqual({
+      section: 'geology',
+      anchor: 'coalQuality',
+    });
   });
   it('takes the section from the anchor when the query disagrees or is missing', () => {
     expect(parsePlace('?section=overview', '#accidents')).toEqual({ section: 'safety', anchor: 'accidents' });

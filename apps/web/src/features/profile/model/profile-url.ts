@@ -7,7 +7,8 @@ export interface ProfilePlace {
 }
 
 const SECTION_IDS = new Set<string>(PROFILE_SECTIONS.map((s) => s.id));
-export const isSection = (value: string | null): value is ProfileSection => value !== null && SECTION_IDS.has(value);
+export const isSection = (value: string | null): value is ProfileSection =>
+  value !== null && SECTION_IDS.has(value);
 
 /**
  * Where a profile link points: `?section=geology#coalQuality`. The anchor wins when it names a

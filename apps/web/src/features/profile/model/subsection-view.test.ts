@@ -18,7 +18,14 @@ describe('registry → renderer', () => {
   it('narrows table columns to the registry list, in its order, with units from the shared definitions', () => {
     const view = viewOf(def('gasContent'));
     if (view.renderer !== 'table') throw new Error('table expected');
-    expect(view.columns.map((c) => c.key)).toEqual(['seamNo', 'measuredOn', 'gasContent', 'gasPressure', 'relativeEmission', 'absoluteEmission']);
+    expect(view.columns.map((c) => c.key)).toEqual([
+      'seamNo',
+      'measuredOn',
+      'gasContent',
+      'gasPressure',
+      'relativeEmission',
+      'absoluteEmission',
+    ]);
     expect(view.columns.find((c) => c.key === 'gasPressure')?.unit).toBe('MPa');
   });
 
@@ -32,7 +39,12 @@ describe('registry → renderer', () => {
   });
 
   it('shows the coal-quality grades as GB/T 15224 dictionary tags', () => {
-    expect(dictTypesOf(viewOf(def('coalQuality')))).toEqual(['coal_rank', 'coal_ash_grade', 'coal_sulfur_grade', 'coal_calorific_grade']);
+    expect(dictTypesOf(viewOf(def('coalQuality')))).toEqual([
+      'coal_rank',
+      'coal_ash_grade',
+      'coal_sulfur_grade',
+      'coal_calorific_grade',
+    ]);
   });
 
   it('labels every field of every document schema', () => {
@@ -46,21 +58,43 @@ describe('registry → renderer', () => {
     expect(isEmptySubsection(undefined, viewOf(def('faults')))).toBe(true);
     expect(isEmptySubsection({ kind: 'document', data: null }, viewOf(def('faults')))).toBe(true);
     expect(isEmptySubsection({ kind: 'table', rows: [] }, viewOf(def('accidents')))).toBe(true);
-    expect(isEmptySubsection({ kind: 'graph', nodes: [{ id: 'm:1', name: 'M', kind: 'mine', percent: null }], edges: [] }, viewOf(def('relationshipGraph')))).toBe(true);
-    expect(isEmptySubsection({ kind: 'mine', values: { productionStatus: null, productionType: '', capacity: null, mergerType: null } }, viewOf(def('productionOverview')))).toBe(true);
-    expect(isEmptySubsection({ kind: 'mine', values: { capacity: 45 } }, viewOf(def('productionOverview')))).toBe(false);
+    expect(
+      isEmptySubsection(
+        { kind: 'graph', nodes: [{ id: 'm:1', name: 'M', kind: 'mine', percent: null }], edges: [] },
+        viewOf(def('relationshipGraph')),
+      ),
+    ).toBe(true);
+    expect(
+      isEmptySubsection(
+        {
+          kind: 'mine',
+          values: { productionStatus: null, productionType: '', capacity: null, mergerType: null },
+        },
+        viewOf(def('productionOverview')),
+      ),
+    ).toBe(true);
+    expect(
+      isEmptySubsection({ kind: 'mine', values: { capacity: 45 } }, viewOf(def('productionOverview'))),
+    ).toBe(false);
   });
 
   it('keeps only rows of the filtered kind when the rows carry the column', () => {
     const view = viewOf(def('safetyLicence'));
     if (view.renderer !== 'table') throw new Error('table expected');
-    const rows = [{ kind: 'mining', number: 'C1' }, { kind: 'safety', number: 'S1' }];
+    const rows = [
+      { kind: 'mining', number: 'C1' },
+      { kind: 'safety', number: 'S1' },
+    ];
     expect(tableRows({ kind: 'table', rows }, view)).toEqual([{ kind: 'safety', number: 'S1' }]);
     expect(tableRows({ kind: 'table', rows: [{ number: 'S2' }] }, view)).toEqual([{ number: 'S2' }]);
   });
 
   it('ignores section data whose kind does not match the registry', () => {
-    const section = { mineId: 1, section: 'overview', subsections: { faults: { kind: 'table' as const, rows: [] } } };
+    const section = {
+      mineId: 1,
+      section: 'overview',
+      subsections: { faults: { kind: 'table' as const, rows: [] } },
+    };
     expect(subsectionData(section, def('faults'))).toBeUndefined();
   });
 });

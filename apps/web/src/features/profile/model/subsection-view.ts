@@ -32,7 +32,9 @@ export function viewOf(def: SubsectionDef): SubsectionView {
       return { renderer: 'document', fields: documentFields(source.document) };
     case 'table': {
       const all = childEntityColumns[source.entity];
-      const columns = source.columns ? pick(all, source.columns) : all.filter((col) => col.key !== source.filter?.column);
+      const columns = source.columns
+        ? pick(all, source.columns)
+        : all.filter((col) => col.key !== source.filter?.column);
       return {
         renderer: 'table',
         columns,
@@ -55,7 +57,10 @@ const blank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Rows of a table subsection, narrowed by the registry's filter when the rows carry that column. */
-export function tableRows(data: Extract<SubsectionData, { kind: 'table' }>, view: Extract<SubsectionView, { renderer: 'table' }>) {
+export function tableRows(
+  data: Extract<SubsectionData, { kind: 'table' }>,
+  view: Extract<SubsectionView, { renderer: 'table' }>,
+) {
   const { filter } = view;
   if (!filter) return data.rows;
   return data.rows.filter((row) => !(filter.column in row) || String(row[filter.column]) === filter.value);
@@ -77,7 +82,10 @@ export function isEmptySubsection(data: SubsectionData | undefined, view: Subsec
 }
 
 /** One subsection's data out of a section response; a kind that does not match the registry counts as missing. */
-export function subsectionData(section: MineSection | undefined, def: SubsectionDef): SubsectionData | undefined {
+export function subsectionData(
+  section: MineSection | undefined,
+  def: SubsectionDef,
+): SubsectionData | undefined {
   const data = section?.subsections[def.id];
   if (!data) return undefined;
   const expected = def.source.kind === 'mine' ? 'mine' : def.source.kind;

@@ -1,11 +1,6 @@
 import { childEntityColumns, type ColumnDef } from '@coal/contracts';
 import { useMemo } from 'react';
-import {
-  categoryOption,
-  hasValues,
-  productionByYear,
-  qualityBySeam,
-} from '../../model/chart-options';
+import { categoryOption, hasValues, productionByYear, qualityBySeam } from '../../model/chart-options';
 import { useProfileT } from '../../profile-i18n';
 import { EChart } from '../echart';
 import { useChartColors } from '../use-chart-colors';
@@ -13,7 +8,15 @@ import { useChartColors } from '../use-chart-colors';
 type Row = Record<string, unknown>;
 
 /** The chart a table subsection carries in the registry, drawn from that table's rows. */
-export function ChartView({ chart, rows, columns }: { chart: 'productionByYear' | 'qualityBySeam'; rows: Row[]; columns: readonly ColumnDef[] }) {
+export function ChartView({
+  chart,
+  rows,
+  columns,
+}: {
+  chart: 'productionByYear' | 'qualityBySeam';
+  rows: Row[];
+  columns: readonly ColumnDef[];
+}) {
   const { t, zh } = useProfileT();
   const colors = useChartColors();
   const data = useMemo(
@@ -25,7 +28,9 @@ export function ChartView({ chart, rows, columns }: { chart: 'productionByYear' 
   );
   const option = useMemo(() => categoryOption(data, colors), [data, colors]);
   if (!hasValues(data)) return null;
-  const label = t(chart === 'productionByYear' ? 'profile.chart.productionTitle' : 'profile.chart.qualityTitle');
+  const label = t(
+    chart === 'productionByYear' ? 'profile.chart.productionTitle' : 'profile.chart.qualityTitle',
+  );
   return (
     <figure className="profile-figure">
       <figcaption className="profile-figure__caption">{label}</figcaption>

@@ -25,20 +25,32 @@ function ItemTable({ label, items, ctx }: { label: FieldLabel; items: Item[]; ct
         key,
         dataIndex: key,
         title: columnTitle(field, ctx.zh),
-        render: (value: unknown) => <DisplayValue display={displayDocValue(value, { ...field, unit: undefined }, ctx)} />,
+        render: (value: unknown) => (
+          <DisplayValue display={displayDocValue(value, { ...field, unit: undefined }, ctx)} />
+        ),
       }))}
     />
   );
 }
 
 /** A descriptive document: its summary as prose, scalar facts as a description list, lists as tables. */
-export function DocumentView({ fields, data, ctx }: { fields: [string, FieldLabel][]; data: Record<string, unknown>; ctx: FormatContext }) {
+export function DocumentView({
+  fields,
+  data,
+  ctx,
+}: {
+  fields: [string, FieldLabel][];
+  data: Record<string, unknown>;
+  ctx: FormatContext;
+}) {
   const summary = typeof data.summary === 'string' ? data.summary : '';
   const scalars = fields.filter(([key, label]) => key !== 'summary' && !label.item);
   const lists = fields.filter(([key, label]) => label.item && isItemList(data[key]));
   return (
     <div className="profile-document">
-      {summary && <Typography.Paragraph className="profile-document__summary">{summary}</Typography.Paragraph>}
+      {summary && (
+        <Typography.Paragraph className="profile-document__summary">{summary}</Typography.Paragraph>
+      )}
       {scalars.length > 0 && (
         <Descriptions
           bordered

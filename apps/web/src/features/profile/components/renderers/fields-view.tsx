@@ -4,7 +4,15 @@ import { columnTitle, displayCell, type FormatContext } from '../../model/format
 import { DisplayValue } from '../display-value';
 
 /** Fields of the mine row as a description list, units beside the values. */
-export function FieldsView({ columns, values, ctx }: { columns: ColumnDef[]; values: Record<string, unknown>; ctx: FormatContext }) {
+export function FieldsView({
+  columns,
+  values,
+  ctx,
+}: {
+  columns: ColumnDef[];
+  values: Record<string, unknown>;
+  ctx: FormatContext;
+}) {
   return (
     <Descriptions
       bordered

@@ -17,7 +17,11 @@ export function GraphView({ graph }: { graph: GraphData }) {
       graphOption(
         view,
         {
-          kind: { mine: t('profile.graph.mine'), company: t('profile.graph.company'), person: t('profile.graph.person') },
+          kind: {
+            mine: t('profile.graph.mine'),
+            company: t('profile.graph.company'),
+            person: t('profile.graph.person'),
+          },
           cumulative: (percent) => t('profile.graph.cumulative', { percent }),
         },
         colors,

@@ -31,7 +31,11 @@ export function TableView({
       scroll={{ x: 'max-content' }}
       rowKey="_key"
       dataSource={rows.map((row, i) => ({ ...row, _key: i }))}
-      pagination={!printing && rows.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, size: 'small', hideOnSinglePage: true } : false}
+      pagination={
+        !printing && rows.length > PAGE_SIZE
+          ? { pageSize: PAGE_SIZE, size: 'small', hideOnSinglePage: true }
+          : false
+      }
       locale={{ emptyText: t('profile.empty') }}
       aria-label={t('profile.table.caption', { title, count: rows.length })}
       columns={columns.map((col) => ({
