@@ -172,14 +172,12 @@ export class NameIndex {
     if (spoken.length < 4) return [];
     // Two characters sound like too many names: only a whole name may sound like them.
     const whole = [...q].length < 3;
-    return this.collect(
-      grams(spoken, 3).map((g) => `p:${g}`),
-      (indexed) => {
-        const sounds = indexed.pinyin.some((p) => (whole ? p === spoken : p.startsWith(spoken)));
-        if (found.has(indexed.entry.id) || !sounds) return undefined;
-        return { id: indexed.entry.id, tier: 'fuzzy', score: indexed.pinyin.includes(spoken) ? 1 : 0.9 };
-      },
-    );
+    // A sound-alike starts as the query does: its 3-letter prefix posting holds every candidate.
+    return this.collect([`^${spoken.slice(0, 3)}`], (indexed) => {
+      const sounds = indexed.pinyin.some((p) => (whole ? p === spoken : p.startsWith(spoken)));
+      if (found.has(indexed.entry.id) || !sounds) return undefined;
+      return { id: indexed.entry.id, tier: 'fuzzy', score: indexed.pinyin.includes(spoken) ? 1 : 0.9 };
+    });
   }
 
   private searchLatin(q: string): NameHit[] {
