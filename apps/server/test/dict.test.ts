@@ -133,6 +133,25 @@ describe.each(backends)('dictionaries on %s', (backend) => {
     ]);
   });
 
+  it('serves English labels to clients that ask for en-US', async () => {
+    const res = await call<{ msg: string; data: DictItem[] }>(app, {
+      method: 'GET',
+      url: '/api/system/dict/data/type/mine_gas_grade',
+      headers: { ...user.headers, 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(res.body.msg).toBe('Success');
+    expect(res.body.data.map((i) => i.dictLabel)).toEqual([
+      'Low-gas mine',
+      'High-gas mine',
+      'Coal and gas outburst mine',
+    ]);
+    expect((await items('mine_gas_grade')).map((i) => i.dictLabel)).toEqual([
+      '低瓦斯矿井',
+      '高瓦斯矿井',
+      '煤与瓦斯突出矿井',
+    ]);
+  });
+
   it('answers an unknown type with an empty list', async () => {
     const res = await call<{ data: unknown[] }>(app, {
       method: 'GET',

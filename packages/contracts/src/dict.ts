@@ -32,6 +32,8 @@ export const dictTypeName = z.string().regex(/^[a-z][a-z0-9_]{1,63}$/);
 export const dictDataInput = z.object({
   dictType: dictTypeName,
   dictLabel: z.string().trim().min(1).max(100),
+  /** The label shown to clients that ask for en-US; empty falls back to dictLabel. */
+  dictLabelEn: z.string().trim().max(100).default(''),
   dictValue: z.string().trim().min(1).max(100),
   dictSort: z.number().int().min(0).max(9999).default(0),
   cssClass: z.string().max(100).default(''),

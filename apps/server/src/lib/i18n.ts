@@ -185,6 +185,7 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     type: '类型',
     dictType: '字典类型',
     dictLabel: '字典标签',
+    dictLabelEn: '英文标签',
     dictValue: '字典键值',
     dictSort: '排序',
     dictCode: '字典编码',

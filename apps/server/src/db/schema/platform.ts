@@ -77,6 +77,8 @@ export const dictData = pgTable(
       .references(() => dictTypes.dictType, { onDelete: 'cascade', onUpdate: 'cascade' }),
     dictSort: integer('dict_sort').notNull().default(0),
     dictLabel: text('dict_label').notNull(),
+    /** The label in English, served when the client asks for en-US; empty falls back to dictLabel. */
+    dictLabelEn: text('dict_label_en').notNull().default(''),
     dictValue: text('dict_value').notNull(),
     cssClass: text('css_class').notNull().default(''),
     listClass: text('list_class').notNull().default(''),

@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okEmpty, okList } from '../../lib/envelope';
-import { t } from '../../lib/i18n';
 import type { DictService } from './dict.service';
 
 const ADMIN = { roles: ['admin'] } as const;
@@ -39,7 +38,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(dict.responseBody(request.params.dictType, t(request.locale, 'ok'))),
+        .send(dict.responseBody(request.params.dictType, request.locale)),
   );
 
   r.get(

@@ -2,6 +2,7 @@ import type { DictData, DictDataInput, DictType } from '@coal/contracts';
 import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { t, type Locale } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/time';
 import type { AuthContext } from '../../types';
 import { recordAudit } from '../audit/audit.repository';
@@ -44,17 +45,24 @@ function toDictData(row: DictDataRow): DictData {
  */
 export async function createDictService(db: Db, bus: ChangeBus) {
   let byType = new Map<string, DictData[]>();
+  /** The same items with English labels where the dictionary has them. */
+  let byTypeEn = new Map<string, DictData[]>();
   /** Whole response bodies per locale and type, built on first read after each reload. */
   let bodies = new Map<string, string>();
 
   async function reload(): Promise<void> {
     const next = new Map<string, DictData[]>();
+    const nextEn = new Map<string, DictData[]>();
     for (const row of await allDictData(db)) {
-      const list = next.get(row.dictType) ?? [];
-      list.push(toDictData(row));
-      next.set(row.dictType, list);
+      const item = toDictData(row);
+      next.set(row.dictType, [...(next.get(row.dictType) ?? []), item]);
+      nextEn.set(row.dictType, [
+        ...(nextEn.get(row.dictType) ?? []),
+        { ...item, dictLabel: row.dictLabelEn || row.dictLabel },
+      ]);
     }
     byType = next;
+    byTypeEn = nextEn;
     bodies = new Map();
   }
 
@@ -79,11 +87,12 @@ export async function createDictService(db: Db, bus: ChangeBus) {
     },
 
     /** The serialized success envelope of `byType`, cached: the hottest read of the console. */
-    responseBody(dictType: string, msg: string): string {
-      const key = `${msg}\u0000${dictType}`;
+    responseBody(dictType: string, locale: Locale): string {
+      const key = `${locale}\u0000${dictType}`;
       let body = bodies.get(key);
       if (body === undefined) {
-        body = JSON.stringify({ code: 200, msg, data: byType.get(dictType) ?? [] });
+        const items = (locale === 'en-US' ? byTypeEn : byType).get(dictType) ?? [];
+        body = JSON.stringify({ code: 200, msg: t(locale, 'ok'), data: items });
         if (byType.has(dictType)) bodies.set(key, body);
       }
       return body;
