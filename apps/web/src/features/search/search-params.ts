@@ -1,18 +1,8 @@
-import { MINE_LIST_MAX_PAGE_SIZE, MINE_SORT_COLUMNS } from '@coal/contracts';
+import { FACETS, MINE_LIST_MAX_PAGE_SIZE, MINE_SORT_COLUMNS } from '@coal/contracts';
 import { z } from 'zod';
 
-/** Filters whose value is a list of codes ("any of"), in the order the panel shows them. */
-export const LIST_FILTERS = [
-  'prefecture',
-  'county',
-  'productionStatus',
-  'scale',
-  'mergerType',
-  'complexity',
-  'gasGrade',
-  'hydroType',
-  'coalRank',
-] as const;
+/** Filters whose value is a list of codes ("any of"), in the order the panel shows them: the facets. */
+export const LIST_FILTERS = FACETS;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 export type SortColumn = (typeof MINE_SORT_COLUMNS)[number];

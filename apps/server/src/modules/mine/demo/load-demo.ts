@@ -5,6 +5,7 @@ import { loadRegions } from '../geo/geo-assets';
 import { countMines, upsertEdges, writeMeta } from '../mine.repository';
 import { insertRecords } from '../mine.writer';
 import { type Dataset, DEFAULT_MINE_COUNT, DEFAULT_SEED, generateDataset } from './generate';
+import { shanghaiDate } from '../../../lib/time';
 
 export const DATASET_META_KEY = 'mine.dataset';
 
@@ -18,9 +19,6 @@ export interface DatasetMeta {
 }
 
 /** Today in Asia/Shanghai, YYYY-MM-DD. */
-export function shanghaiToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(now);
-}
 
 /**
  * Writes a generated dataset in one transaction: all of it or, if anything fails, none of it.
@@ -76,7 +74,7 @@ export async function generateAndStore(
   const generated = generateDataset({
     seed: options.seed ?? DEFAULT_SEED,
     mines: options.mines ?? DEFAULT_MINE_COUNT,
-    referenceDate: options.referenceDate ?? shanghaiToday(),
+    referenceDate: options.referenceDate ?? shanghaiDate(),
   });
   const dataset = options.minesOnly
     ? { ...generated, edges: [], mines: generated.mines.map((m) => ({ ...m, children: {}, documents: {} })) }
