@@ -8,15 +8,21 @@ const root = resolve(import.meta.dirname, '../../..');
 const port = 8191;
 const base = `http://127.0.0.1:${port}`;
 
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((done) => child.once('exit', (code) => done(code)));
+function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
 }
 
 test('npm start serves the app, deep links and the API, refuses a second process, and shuts down cleanly', async () => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'coal-start-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const server = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  // Its own process group, so a failed run can stop npm and the server under it together.
+  const server = spawn('npm', ['start'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -54,18 +60,24 @@ test('npm start serves the app, deep links and the API, refuses a second process
     });
     let secondOutput = '';
     second.stderr?.on('data', (chunk: Buffer) => (secondOutput += chunk.toString()));
-    expect(await exitOf(second)).toBe(1);
+    expect((await exitOf(second)).code).toBe(1);
     expect(secondOutput).toContain('正被进程');
 
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    // Ctrl-C in a terminal, or a service manager stopping the unit: the whole process group gets the signal.
+    process.kill(-server.pid!, 'SIGINT');
+    await exited;
+    expect(output).toContain('shutting down');
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status)
+      .toBeUndefined();
     // A clean close released the lock; a crash would have left it behind.
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
   } catch (error) {
     console.error(output);
     throw error;
   } finally {
-    if (server.exitCode === null) server.kill('SIGKILL');
+    if (server.exitCode === null && server.signalCode === null && server.pid)
+      process.kill(-server.pid, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

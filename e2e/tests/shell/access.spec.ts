@@ -53,12 +53,12 @@ test('switching role asks the server, shows its message and leaves a now-forbidd
   await expect(mainNav(page).getByRole('menuitem', { name: '结果页' })).toBeVisible();
 });
 
-test('the logo leads home (the workplace) and unknown paths show the not-found page', async ({ page }) => {
+test('the logo leads home (the portal) and unknown paths show the not-found page', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/user/info');
   await page.getByRole('link', { name: '返回首页' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/workplace$/);
-  await expect(page).toHaveTitle('工作台 - 贵州煤矿大数据信息平台');
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveTitle('首页 - 贵州煤矿大数据信息平台');
   await page.goto('/no/such/page');
   await expect(page.getByText('抱歉，页面不见了～')).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
