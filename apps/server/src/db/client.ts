@@ -94,32 +94,47 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose server went away is dropped by the pool and the next query reconnects;
+  // without a listener the error would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await withAdvisoryLock(pool, () => migratePg(db as never, { migrationsFolder }));
   let listener: pg.PoolClient | undefined;
+  let closing = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+
+  async function connectListener(): Promise<void> {
+    const client = await pool.connect();
+    client.on('notification', (n) => {
+      for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
+    });
+    client.on('error', () => {
+      // The LISTEN connection was lost: drop it and listen again on a fresh one.
+      client.release(true);
+      if (listener === client) listener = undefined;
+      if (!closing) setTimeout(() => void connectListener().catch(() => undefined), 1000);
+    });
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    listener = client;
+  }
+
   return {
     kind: 'postgres',
     db,
     ping: () => timed(() => pool.query('select 1')),
     listen: async (channel, onMessage) => {
-      if (!listener) {
-        listener = await pool.connect();
-        listener.on('notification', (n) => {
-          for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
-        });
-      }
-      if (!handlers.has(channel)) {
-        handlers.set(channel, new Set());
-        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      }
-      handlers.get(channel)?.add(onMessage);
+      const known = handlers.has(channel);
+      handlers.set(channel, (handlers.get(channel) ?? new Set()).add(onMessage));
+      if (!listener) await connectListener();
+      else if (!known) await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     },
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     close: async () => {
+      closing = true;
       listener?.release();
+      listener = undefined;
       await pool.end();
     },
   };
