@@ -4,6 +4,8 @@ import { signIn } from './helpers';
 test('an expired session shows exactly one dialog however many calls fail', async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('heading', { name: '待办' })).toBeVisible();
+  // The workplace's lazy panels load after the first paint: let them finish before the session goes.
+  await page.waitForLoadState('networkidle');
 
   // Revoke the session behind the UI's back, as an expiry or a password change elsewhere would.
   const token = await page.evaluate(() => localStorage.getItem('token'));
