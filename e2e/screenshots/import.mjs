@@ -1,34 +1,20 @@
 // Screenshots of the import wizard (every step, a file with errors, a preview with changes, the result)
 // and the job list, in both themes, both languages, desktop and phone. Usage: start the built server, then
 // `node e2e/screenshots/import.mjs [baseURL]`. Writes PNGs to e2e/.artifacts/screenshots/import/.
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { chromium } from 'playwright-core';
+import { launchChromium, outputDir, viewports } from './browser.mjs';
 
 const base = process.argv[2] ?? process.env.SHOT_BASE ?? 'http://127.0.0.1:8098';
 const only = process.env.SHOT_ONLY ?? '';
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'screenshots', 'import');
+const out = outputDir('import');
 const work = mkdtempSync(join(tmpdir(), 'import-shots-'));
-mkdirSync(out, { recursive: true });
 
 const CLIENT_ID = 'e5cd7e4891bf95d1d19206ce24a7b32e';
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
-const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 const problems = [];
 
 function columnOf(sheet, header) {

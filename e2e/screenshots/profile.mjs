@@ -1,31 +1,16 @@
 // Screenshots of the mine profile and the workplace desk panels in both themes, both languages,
 // desktop and phone. Usage: start the built server, then
 // `node e2e/screenshots/profile.mjs [baseURL] [mineId]`. Writes PNGs to e2e/.artifacts/screenshots/profile/.
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { launchChromium, outputDir, viewports } from './browser.mjs';
 
 const base = process.argv[2] ?? process.env.SHOT_BASE ?? 'http://127.0.0.1:8097';
 const mineId = process.argv[3] ?? '1';
 const only = process.env.SHOT_ONLY ?? '';
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'screenshots', 'profile');
-mkdirSync(out, { recursive: true });
+const out = outputDir('profile');
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
-const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 const problems = [];
 
 async function settle(page) {

@@ -2,30 +2,15 @@
 // languages, desktop and phone.
 // Usage: start the built server (e.g. PORT=8096), then `node e2e/screenshots/search.mjs [baseURL] [filter]`.
 // Writes PNGs to e2e/.artifacts/screenshots/search/.
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { launchChromium, outputDir, viewports } from './browser.mjs';
 
 const base = process.argv[2] ?? process.env.SHOT_BASE ?? 'http://127.0.0.1:8096';
 const only = process.argv[3] ?? '';
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'screenshots', 'search');
-mkdirSync(out, { recursive: true });
+const out = outputDir('search');
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
-const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 const problems = [];
 
 async function shoot(page, name, fullPage = false) {

@@ -1,29 +1,14 @@
 // Screenshots of the web shell in both themes, both languages, desktop and phone.
 // Usage: start the built server (e.g. PORT=8095), then `node e2e/screenshots/shell.mjs [baseURL]`.
 // Writes PNGs to e2e/.artifacts/screenshots/shell/.
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { launchChromium, outputDir, viewports } from './browser.mjs';
 
 const base = process.argv[2] ?? process.env.SHOT_BASE ?? 'http://127.0.0.1:8095';
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'screenshots', 'shell');
-mkdirSync(out, { recursive: true });
+const out = outputDir('shell');
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
-const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 const problems = [];
 
 async function shoot(page, name) {
