@@ -186,7 +186,7 @@ describe('configuration', () => {
 });
 
 describe.each(backends)('failures on %s', (backend) => {
-  it('hides internals of a 5xx behind the request id, and health reports the database down', async () => {
+  it('answers 503 with a message while the database is down, hiding internals, and health says so', async () => {
     const store = await createStore(backend);
     const app = await buildApp(store);
     try {
@@ -197,9 +197,10 @@ describe.each(backends)('failures on %s', (backend) => {
         headers: { clientid: CLIENT_ID },
         payload: { username: 'admin', password: 'admin123' },
       });
-      expect(res.status).toBe(500);
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ code: 503 });
       expect(res.body.msg).toBe(
-        `服务器内部错误，请稍后重试（请求编号 ${String(res.headers['x-request-id'])}）`,
+        `数据库暂时无法连接，请稍后重试（请求编号 ${String(res.headers['x-request-id'])}）`,
       );
       expect(JSON.stringify(res.body)).not.toMatch(/at |Error|pglite|pg_|stack/i);
       const health = await call<{ data: { status: string; database: { status: string } } }>(app, {

@@ -30,6 +30,7 @@ const zh = {
   'error.tooManyRequests': '请求过于频繁，请稍后再试',
   'error.internal': '服务器内部错误，请稍后重试（请求编号 {requestId}）',
   'error.unavailable': '服务暂不可用，请稍后重试',
+  'error.databaseUnavailable': '数据库暂时无法连接，请稍后重试（请求编号 {requestId}）',
   'validation.required': '「{field}」不能为空',
   'validation.tooShort': '「{field}」长度不能少于 {min} 个字符',
   'validation.tooLong': '「{field}」长度不能超过 {max} 个字符',
@@ -105,6 +106,8 @@ const en: Record<MessageKey, string> = {
   'error.tooManyRequests': 'Too many requests; try again later',
   'error.internal': 'Internal server error; please try again later (request {requestId})',
   'error.unavailable': 'The service is temporarily unavailable',
+  'error.databaseUnavailable':
+    'The database cannot be reached at the moment; please try again shortly (request {requestId})',
   'validation.required': '"{field}" is required',
   'validation.tooShort': '"{field}" must be at least {min} characters',
   'validation.tooLong': '"{field}" must be at most {max} characters',

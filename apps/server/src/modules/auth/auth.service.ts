@@ -41,11 +41,12 @@ function asRoles(values: string[]): Role[] {
 
 export function createAuthService({ db, bus, signer, throttle, clientId }: AuthServiceDeps) {
   const cache = new SessionCache();
-  bus.on('session', (jti) => cache.forget(jti));
-  bus.on('user', (userId) => cache.forgetUser(Number(userId)));
+  bus.on('session', (jti) => (jti ? cache.forget(jti) : cache.clear()));
+  bus.on('user', (userId) => (userId ? cache.forgetUser(Number(userId)) : cache.clear()));
 
   async function loadSession(jti: string): Promise<CachedSession | undefined> {
-    const cached = cache.get(jti);
+    // While other servers' logouts could go unheard, every request asks the database.
+    const cached = bus.live ? cache.get(jti) : undefined;
     if (cached) return cached;
     const row = await findActiveSession(db, jti);
     if (!row) return undefined;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { t, type Locale } from '../../lib/i18n';
+import { createRefresher } from '../../lib/refresher';
 import { formatDateTime } from '../../lib/time';
 import type { AuthContext } from '../../types';
 import { recordAudit } from '../audit/audit.repository';
@@ -67,7 +68,8 @@ export async function createDictService(db: Db, bus: ChangeBus) {
   }
 
   await reload();
-  bus.on('dict', () => void reload());
+  const refresher = createRefresher(reload);
+  bus.on('dict', () => refresher.request());
 
   async function changed(): Promise<void> {
     await reload();

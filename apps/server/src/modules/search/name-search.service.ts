@@ -2,6 +2,7 @@ import type { NameSearchRow } from '@coal/contracts';
 import { pinyin } from 'pinyin-pro';
 import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
+import { createRefresher } from '../../lib/refresher';
 import { NameIndex } from './name-index';
 import { nameIndexRows, type NameIndexRow } from './search.repository';
 
@@ -34,11 +35,9 @@ export async function createNameSearch(db: Db, bus: ChangeBus) {
     rows = new Map(fresh.map((row) => [row.id, row]));
   }
 
-  let pending: Promise<void> = rebuild();
-  await pending;
-  bus.on('mine', () => {
-    pending = pending.then(rebuild, rebuild);
-  });
+  await rebuild();
+  const refresher = createRefresher(rebuild);
+  bus.on('mine', () => refresher.request());
 
   return {
     search(mineName: string, pageNum: number, pageSize: number): { rows: NameSearchRow[]; total: number } {
