@@ -59,7 +59,11 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: { warn: (message) => app.log.warn(message) },
+  });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
 

@@ -98,7 +98,7 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
 function persistedSecret(dataDir: string): string {
   const file = resolve(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

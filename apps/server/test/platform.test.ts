@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +154,37 @@ describe('embedded database persistence and locking', () => {
         expect(res.body.data.map((d) => d.dictLabel)).toEqual(['简单', '中等', '复杂', '极复杂']);
       } finally {
         await second.close();
+      }
+    } finally {
+      await store.destroy();
+    }
+  });
+});
+
+describe('embedded database file modes', () => {
+  const loose = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((name) => join(dir, name))
+      .concat(dir)
+      .filter((path) => (lstatSync(path).mode & 0o077) !== 0);
+
+  it('keeps the data dir private: repairs loose modes at start and creates new files 0600', async () => {
+    const store = await createStore('pglite');
+    try {
+      writeFileSync(join(store.config.dataDir, 'left-by-an-old-version'), 'x', { mode: 0o666 });
+      const app = await buildApp(store);
+      try {
+        // Writes after start create more files in the database directory.
+        const admin = await login(app, 'admin');
+        expect(
+          (await call(app, { method: 'GET', url: '/api/system/user/getInfo', headers: admin.headers }))
+            .status,
+        ).toBe(200);
+        expect(loose(store.config.dataDir)).toEqual([]);
+        expect(lstatSync(store.config.dataDir).mode & 0o777).toBe(0o700);
+        expect(readdirSync(join(store.config.dataDir, 'pgdata')).length).toBeGreaterThan(5);
+      } finally {
+        await app.close();
       }
     } finally {
       await store.destroy();

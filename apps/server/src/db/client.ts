@@ -15,6 +15,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 import { PgListener } from './pg-listener';
+import { makePrivate } from './private-files';
 
 export type Schema = typeof schema;
 /** The one Drizzle type the repositories see, whichever backend is behind it. */
@@ -43,6 +44,8 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Where start-up notices go (the server's logger). */
+  log?: { warn(message: string): void };
 }
 
 const migrationsFolder = findMigrations();
@@ -57,12 +60,17 @@ function findMigrations(): string {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.log);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
+    const repaired = makePrivate(dataDir);
+    if (repaired)
+      log?.warn(
+        `数据目录 ${dataDir} 中 ${repaired} 个文件或目录的权限过宽，已改为仅本账号可读写（0600/0700）`,
+      );
     const client = await PGlite.create(join(dataDir, 'pgdata'), {
       extensions: { pg_trgm, cube, earthdistance },
     });
