@@ -9,25 +9,18 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { ChangeBus } from './lib/change-bus';
 import { localeFrom } from './lib/i18n';
-import { appInfoRoutes } from './modules/app-info/app-info.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle';
-import { TokenSigner } from './modules/auth/tokens';
-import { createDictService } from './modules/dict/dict.service';
-import { dictRoutes } from './modules/dict/dict.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { messageRoutes } from './modules/message/message.routes';
-import { loadDemoIfEmpty } from './modules/mine/demo/load-demo';
-import { mineRoutes } from './modules/mine/mine.routes';
-import { createPortalService } from './modules/portal/portal.service';
-import { portalRoutes } from './modules/portal/portal.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { createProfileService } from './modules/profile/profile.service';
-import { createNameSearch } from './modules/search/name-search.service';
-import { searchRoutes } from './modules/search/search.routes';
-import { seedAccounts } from './modules/user/seed-accounts';
-import { userRoutes } from './modules/user/user.routes';
+import { appInfoRoutes } from './modules/app-info';
+import { type AttemptLimits, authModule, createAuth, DEFAULT_LIMITS } from './modules/auth';
+import { createDesk, deskModule } from './modules/desk';
+import { createDict, dictModule } from './modules/dict';
+import { healthRoutes } from './modules/health';
+import { importModule } from './modules/import';
+import { messageModule } from './modules/message';
+import { createMineRepository, loadDemoIfEmpty, mineModule } from './modules/mine';
+import { portalModule } from './modules/portal';
+import { profileModule } from './modules/profile';
+import { createNameSearch, searchModule } from './modules/search';
+import { seedAccounts, userModule } from './modules/user';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { webApp } from './plugins/web-app';
@@ -36,7 +29,8 @@ export interface BuildOptions {
   config: Config;
   /** Overrides the pino options derived from the config (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
-  throttle?: ThrottleLimits;
+  /** Sign-in attempt limits (tests tighten them). */
+  limits?: Partial<AttemptLimits>;
 }
 
 declare module 'fastify' {
@@ -46,7 +40,7 @@ declare module 'fastify' {
 }
 
 /** The one application factory, used by `npm start` and by every test. */
-export async function build({ config, logger, throttle }: BuildOptions): Promise<FastifyInstance> {
+export async function build({ config, logger, limits }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -54,7 +48,7 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,20 +62,21 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
   app.addHook('onClose', async () => database.close());
 
   try {
-    await seedAccounts(database.db, config);
+    const db = database.db;
+    await seedAccounts(db, config);
     const bus = await ChangeBus.connect(database);
-    const auth = createAuthService({
-      db: database.db,
+    const auth = createAuth(db, {
       bus,
-      signer: new TokenSigner(config.jwtSecret, config.jwtTtlSeconds),
-      throttle: new LoginThrottle(throttle ?? DEFAULT_THROTTLE),
+      jwtSecret: config.jwtSecret,
+      jwtTtlSeconds: config.jwtTtlSeconds,
       clientId: config.clientId,
+      limits: { ...DEFAULT_LIMITS, ...limits },
     });
-    const dict = await createDictService(database.db, bus);
+    const dict = await createDict(db, bus);
     if (config.demoData) await loadDemoIfEmpty(database, app.log);
-    const names = await createNameSearch(database.db, bus);
-    const portal = createPortalService(database.db, bus, dict);
-    const profile = createProfileService(database.db);
+    const mines = createMineRepository(db);
+    const names = await createNameSearch({ mines, bus });
+    const desk = createDesk(db, mines);
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -127,14 +122,16 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
         await api.register(authenticate, { auth });
         await api.register(healthRoutes, { database });
         await api.register(appInfoRoutes, { config });
-        await api.register(authRoutes, { auth });
-        await api.register(userRoutes, { db: database.db, auth });
-        await api.register(dictRoutes, { dict });
-        await api.register(messageRoutes, { db: database.db });
-        await api.register(mineRoutes, { database, dict, bus });
-        await api.register(searchRoutes, { db: database.db, names });
-        await api.register(portalRoutes, { portal });
-        await api.register(profileRoutes, { profile });
+        await api.register(authModule, { auth });
+        await api.register(userModule, { db, auth });
+        await api.register(dictModule, { dict });
+        await api.register(messageModule, { db });
+        await api.register(mineModule, { db, dict });
+        await api.register(importModule, { db, dict, bus });
+        await api.register(searchModule, { mines, names });
+        await api.register(portalModule, { mines, dict, bus });
+        await api.register(profileModule, { mines, desk });
+        await api.register(deskModule, { desk });
       },
       { prefix: '/api' },
     );

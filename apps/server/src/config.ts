@@ -32,6 +32,7 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().min(1).default('贵州省煤炭产业大数据信息中心'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
   DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -55,6 +56,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   demoData: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {}
@@ -91,7 +94,22 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
       ? resolve(env.WEB_DIST)
       : fileURLToPath(new URL('../../web/dist/', import.meta.url)),
     demoData: env.DEMO_DATA,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/**
+ * `true` trusts any proxy; otherwise a comma-separated list of the proxies' addresses or CIDR ranges.
+ * Unset: the socket's address is the client's.
+ */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  return v
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */

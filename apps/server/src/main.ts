@@ -1,7 +1,7 @@
 import { build } from './app';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
-import { adminUsesPassword } from './modules/user/seed-accounts';
+import { adminUsesPassword } from './modules/user';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -3,14 +3,15 @@ import {
   dictDataInput,
   dictDataResponse,
   dictDataUpdate,
+  dictDeleteParams,
+  dictTypeListQuery,
   dictTypeListResponse,
+  dictTypeParams,
   envelopeOf,
   okEnvelope,
-  pageQuery,
 } from '@coal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, okEmpty, okList } from '../../lib/envelope';
 import type { DictService } from './dict.service';
 
@@ -31,7 +32,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
       schema: {
         tags: ['dict'],
         summary: '按类型取字典数据（按 dictSort 排序；未知类型为空列表）',
-        params: z.object({ dictType: z.string().max(100) }),
+        params: dictTypeParams,
         response: { 200: dictDataResponse },
       },
     },
@@ -47,10 +48,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
       schema: {
         tags: ['dict'],
         summary: '字典类型列表',
-        querystring: pageQuery.extend({
-          dictName: z.string().max(100).optional(),
-          dictType: z.string().max(100).optional(),
-        }),
+        querystring: dictTypeListQuery,
         response: { 200: dictTypeListResponse },
       },
     },
@@ -98,12 +96,12 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
       schema: {
         tags: ['dict'],
         summary: '删除字典数据（管理员，逗号分隔多个编码）',
-        params: z.object({ dictCodes: z.string().regex(/^\d+(,\d+)*$/) }),
+        params: dictDeleteParams,
         response: { 200: okEnvelope },
       },
     },
     async (request) => {
-      await dict.remove(request.params.dictCodes.split(',').map(Number), actor(request));
+      await dict.remove(request.params.dictCodes, actor(request));
       return okEmpty(request);
     },
   );

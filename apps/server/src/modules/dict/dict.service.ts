@@ -1,24 +1,12 @@
 import type { DictData, DictDataInput, DictType } from '@coal/contracts';
-import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { t, type Locale } from '../../lib/i18n';
 import { createRefresher } from '../../lib/refresher';
 import { formatDateTime } from '../../lib/time';
 import type { AuthContext } from '../../types';
-import { recordAudit } from '../audit/audit.repository';
-import {
-  allDictData,
-  deleteDictData,
-  type DictDataRow,
-  findDictData,
-  findDictDataByCodes,
-  findDictType,
-  findDictValue,
-  insertDictData,
-  listDictTypes,
-  updateDictData,
-} from './dict.repository';
+import type { AuditEntry } from '../audit';
+import type { DictDataRow, DictRepository } from './dict.repository';
 
 export interface ActorContext {
   auth: AuthContext;
@@ -44,7 +32,20 @@ function toDictData(row: DictDataRow): DictData {
  * Dictionaries are read on nearly every screen and edited rarely: they are served from memory and
  * reloaded after each edit, here and (through the change bus) in every other server process.
  */
-export async function createDictService(db: Db, bus: ChangeBus) {
+/** What the dictionary service reads and writes, bound to the database or to one transaction. */
+export interface DictStore {
+  dicts: DictRepository;
+  audit(entry: AuditEntry): Promise<void>;
+}
+
+export interface DictServiceDeps {
+  store: DictStore;
+  transaction: <T>(work: (store: DictStore) => Promise<T>) => Promise<T>;
+  bus: Pick<ChangeBus, 'on' | 'publish'>;
+}
+
+export async function createDictService({ store, transaction, bus }: DictServiceDeps) {
+  const repo = store.dicts;
   let byType = new Map<string, DictData[]>();
   /** The same items with English labels where the dictionary has them. */
   let byTypeEn = new Map<string, DictData[]>();
@@ -54,7 +55,7 @@ export async function createDictService(db: Db, bus: ChangeBus) {
   async function reload(): Promise<void> {
     const next = new Map<string, DictData[]>();
     const nextEn = new Map<string, DictData[]>();
-    for (const row of await allDictData(db)) {
+    for (const row of await repo.all()) {
       const item = toDictData(row);
       next.set(row.dictType, [...(next.get(row.dictType) ?? []), item]);
       nextEn.set(row.dictType, [
@@ -77,7 +78,7 @@ export async function createDictService(db: Db, bus: ChangeBus) {
   }
 
   async function ensureUniqueValue(dictType: string, dictValue: string, exceptCode?: number): Promise<void> {
-    const clash = await findDictValue(db, dictType, dictValue);
+    const clash = await repo.findValue(dictType, dictValue);
     if (clash && clash.dictCode !== exceptCode)
       throw new ConflictError('dict.duplicateValue', { dictType, dictValue });
   }
@@ -101,7 +102,7 @@ export async function createDictService(db: Db, bus: ChangeBus) {
     },
 
     async listTypes(filter: { dictName?: string; dictType?: string; pageNum: number; pageSize: number }) {
-      const { rows, total } = await listDictTypes(db, {
+      const { rows, total } = await repo.listTypes({
         dictName: filter.dictName,
         dictType: filter.dictType,
         offset: (filter.pageNum - 1) * filter.pageSize,
@@ -119,13 +120,13 @@ export async function createDictService(db: Db, bus: ChangeBus) {
     },
 
     async create(input: DictDataInput, actor: ActorContext): Promise<DictData> {
-      if (!(await findDictType(db, input.dictType))) {
+      if (!(await repo.findType(input.dictType))) {
         throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
       }
       await ensureUniqueValue(input.dictType, input.dictValue);
-      const row = await db.transaction(async (tx) => {
-        const created = await insertDictData(tx, input);
-        await recordAudit(tx, audit(actor, 'create', created.dictCode, undefined, created));
+      const row = await transaction(async (tx) => {
+        const created = await tx.dicts.insert(input);
+        await tx.audit(audit(actor, 'create', created.dictCode, undefined, created));
         return created;
       });
       await changed();
@@ -133,16 +134,16 @@ export async function createDictService(db: Db, bus: ChangeBus) {
     },
 
     async update(dictCode: number, input: DictDataInput, actor: ActorContext): Promise<DictData> {
-      const before = await findDictData(db, dictCode);
+      const before = await repo.find(dictCode);
       if (!before) throw new NotFoundError('dict.notFound', { dictCode });
-      if (!(await findDictType(db, input.dictType))) {
+      if (!(await repo.findType(input.dictType))) {
         throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
       }
       await ensureUniqueValue(input.dictType, input.dictValue, dictCode);
-      const row = await db.transaction(async (tx) => {
-        const updated = await updateDictData(tx, dictCode, input);
+      const row = await transaction(async (tx) => {
+        const updated = await tx.dicts.update(dictCode, input);
         if (!updated) throw new NotFoundError('dict.notFound', { dictCode });
-        await recordAudit(tx, audit(actor, 'update', dictCode, before, updated));
+        await tx.audit(audit(actor, 'update', dictCode, before, updated));
         return updated;
       });
       await changed();
@@ -150,13 +151,12 @@ export async function createDictService(db: Db, bus: ChangeBus) {
     },
 
     async remove(codes: number[], actor: ActorContext): Promise<void> {
-      const existing = await findDictDataByCodes(db, codes);
+      const existing = await repo.findByCodes(codes);
       const missing = codes.find((code) => !existing.some((row) => row.dictCode === code));
       if (missing !== undefined) throw new NotFoundError('dict.notFound', { dictCode: missing });
-      await db.transaction(async (tx) => {
-        await deleteDictData(tx, codes);
-        for (const row of existing)
-          await recordAudit(tx, audit(actor, 'delete', row.dictCode, row, undefined));
+      await transaction(async (tx) => {
+        await tx.dicts.delete(codes);
+        for (const row of existing) await tx.audit(audit(actor, 'delete', row.dictCode, row, undefined));
       });
       await changed();
     },

@@ -1,11 +1,9 @@
 import type { DictData, ProvinceOverview } from '@coal/contracts';
 import { DICT_TYPES } from '@coal/contracts';
-import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { formatDateTime } from '../../lib/time';
-import type { DictService } from '../dict/dict.service';
-import { regionTree } from '../mine/geo/geo-assets';
-import { countByPrefectureAndStatus, type StatusCount } from './portal.repository';
+import type { DictService } from '../dict';
+import { type MineRepository, regionTree, type StatusCount } from '../mine';
 
 /** The nine prefecture-level divisions in the spec's order of the address tree. */
 export const PREFECTURES = [
@@ -63,15 +61,22 @@ export function summarize(
   };
 }
 
+export interface PortalServiceDeps {
+  mines: Pick<MineRepository, 'countByPrefectureAndStatus'>;
+  dict: Pick<DictService, 'byType'>;
+  bus: Pick<ChangeBus, 'on'>;
+}
+
 /** Province figures are read on every home and workplace visit: computed once, dropped when mines change. */
-export function createPortalService(db: Db, bus: ChangeBus, dict: DictService) {
+export function createPortalService({ mines, dict, bus }: PortalServiceDeps) {
   let cached: Promise<ProvinceOverview> | undefined;
   const forget = () => (cached = undefined);
   bus.on('mine', forget);
   bus.on('dict', forget);
   return {
     overview(): Promise<ProvinceOverview> {
-      cached ??= countByPrefectureAndStatus(db)
+      cached ??= mines
+        .countByPrefectureAndStatus()
         .then((counts) =>
           summarize(
             counts,

@@ -1,32 +1,36 @@
 import type { NameSearchRow } from '@coal/contracts';
 import { pinyin } from 'pinyin-pro';
-import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { createRefresher } from '../../lib/refresher';
+import { type MineRepository, type MineRow, toMineListRow } from '../mine';
 import { NameIndex } from './name-index';
-import { nameIndexRows, type NameIndexRow } from './search.repository';
 
 const split = (keys: string) => keys.split(' ').filter(Boolean);
 const toPinyin = (text: string) =>
   pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('');
 
+export interface NameSearchDeps {
+  mines: Pick<MineRepository, 'all'>;
+  bus: Pick<ChangeBus, 'on'>;
+}
+
 /**
  * The typeahead behind the navbar and home search: served from the in-process index, rebuilt from the
  * database whenever mines change (here or, through the change bus, in another server process).
  */
-export async function createNameSearch(db: Db, bus: ChangeBus) {
+export async function createNameSearch({ mines, bus }: NameSearchDeps) {
   let index = new NameIndex({ toPinyin });
-  let rows = new Map<number, NameIndexRow>();
+  let rows = new Map<number, MineRow>();
 
   async function rebuild(): Promise<void> {
-    const fresh = await nameIndexRows(db);
+    const fresh = await mines.all();
     const next = new NameIndex({ toPinyin });
     next.upsert(
       fresh.map((row) => ({
         id: row.id,
         names: [row.name, ...row.aliases],
         pinyin: split(row.pinyin),
-        initials: split(row.initials),
+        initials: split(row.pinyinInitials),
         weight: row.capacity,
       })),
     );
@@ -44,20 +48,7 @@ export async function createNameSearch(db: Db, bus: ChangeBus) {
       const page = index.search(mineName, pageSize, (pageNum - 1) * pageSize);
       const found = page.hits.flatMap((hit) => {
         const row = rows.get(hit.id);
-        return row
-          ? [
-              {
-                mineId: row.id,
-                mineName: row.name,
-                mineCode: row.code,
-                prefecture: row.prefecture,
-                county: row.county,
-                productionStatus: row.productionStatus,
-                capacity: row.capacity,
-                match: hit.tier,
-              },
-            ]
-          : [];
+        return row ? [{ ...toMineListRow(row), match: hit.tier }] : [];
       });
       return { rows: found, total: page.total };
     },

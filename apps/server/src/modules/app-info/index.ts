@@ -1,0 +1,1 @@
+export { appInfoRoutes, PRODUCT_NAME, VERSION } from './app-info.routes';

@@ -1,0 +1,80 @@
+import type { DeskMine } from '@coal/contracts';
+import { NotFoundError } from '../../lib/errors';
+import { formatDateTime, shanghaiDate } from '../../lib/time';
+import { latestLicences, licenceState, type MineRepository, toMineListRow } from '../mine';
+import type { DeskEntry, DeskRepository } from './desk.repository';
+
+export interface DeskServiceDeps {
+  desk: DeskRepository;
+  mines: Pick<MineRepository, 'findById' | 'findByIds' | 'licencesOf'>;
+}
+
+/** The user's desk: followed mines, recently viewed mines and the licence expiries among the followed. */
+export function createDeskService({ desk, mines }: DeskServiceDeps) {
+  /** The entries as desk rows, in the entries' order, each with its nearest licence expiry. */
+  async function toDeskMines(entries: DeskEntry[]): Promise<DeskMine[]> {
+    const ids = entries.map((e) => e.mineId);
+    const [rows, licences] = await Promise.all([mines.findByIds(ids), mines.licencesOf(ids)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const today = shanghaiDate();
+    return entries.flatMap(({ mineId, time }) => {
+      const row = byId.get(mineId);
+      if (!row) return [];
+      const { mineName, prefecture, county, productionStatus, capacity } = toMineListRow(row);
+      const nearest = latestLicences(licences.filter((l) => l.mineId === mineId))
+        .flatMap((l) => {
+          if (!l.validTo) return [];
+          const { daysLeft, state } = licenceState(l.validTo, today);
+          return [
+            {
+              kind: l.kind === 'safety' ? ('safety' as const) : ('mining' as const),
+              validTo: l.validTo,
+              daysLeft: daysLeft ?? 0,
+              state,
+            },
+          ];
+        })
+        .sort((a, b) => a.daysLeft - b.daysLeft)[0];
+      return [
+        {
+          mineId,
+          mineName,
+          prefecture,
+          county,
+          productionStatus,
+          capacity,
+          time: formatDateTime(time),
+          licenceWarning: nearest ?? null,
+        },
+      ];
+    });
+  }
+
+  return {
+    isFollowed: (userId: number, mineId: number) => desk.isFollowed(userId, mineId),
+    recordView: (userId: number, mineId: number) => desk.recordView(userId, mineId),
+
+    async follow(userId: number, mineId: number, on: boolean): Promise<void> {
+      if (!(await mines.findById(mineId))) throw new NotFoundError('mine.notFound', { mineId });
+      await (on ? desk.follow(userId, mineId) : desk.unfollow(userId, mineId));
+    },
+
+    async followed(userId: number, pageNum: number, pageSize: number) {
+      const { rows, total } = await desk.follows(userId, (pageNum - 1) * pageSize, pageSize);
+      return { rows: await toDeskMines(rows), total };
+    },
+
+    async recent(userId: number, limit: number): Promise<DeskMine[]> {
+      return toDeskMines(await desk.recent(userId, limit));
+    },
+
+    /** Followed mines with a licence expiring or expired, nearest first. */
+    async licenceExpiries(userId: number): Promise<DeskMine[]> {
+      const { rows } = await desk.follows(userId, 0, 10_000);
+      return (await toDeskMines(rows))
+        .filter((m) => m.licenceWarning && m.licenceWarning.state !== 'valid')
+        .sort((a, b) => (a.licenceWarning?.daysLeft ?? 0) - (b.licenceWarning?.daysLeft ?? 0));
+    },
+  };
+}
+export type DeskService = ReturnType<typeof createDeskService>;
