@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { ChangeBus } from './lib/change-bus';
 import { localeFrom } from './lib/i18n';
+import { refusingNul } from './lib/nul-check';
 import { appInfoRoutes } from './modules/app-info';
 import { type AttemptLimits, authModule, createAuth, DEFAULT_LIMITS } from './modules/auth';
 import { createDesk, deskModule } from './modules/desk';
@@ -23,6 +24,7 @@ import { createNameSearch, searchModule } from './modules/search';
 import { seedAccounts, userModule } from './modules/user';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
+import { rateLimits } from './plugins/rate-limits';
 import { webApp } from './plugins/web-app';
 
 export interface BuildOptions {
@@ -50,7 +52,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase({
@@ -72,9 +74,12 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       clientId: config.clientId,
       limits: { ...DEFAULT_LIMITS, ...limits },
     });
-    const dict = await createDict(db, bus);
-    if (config.demoData) await loadDemoIfEmpty(database, app.log);
     const mines = createMineRepository(db);
+    const dict = await createDict(db, {
+      bus,
+      usage: (type, value) => mines.countUsingDictValue(type, value),
+    });
+    if (config.demoData) await loadDemoIfEmpty(database, app.log);
     const names = await createNameSearch({ mines, bus });
     const desk = createDesk(db, mines);
 
@@ -86,6 +91,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     });
 
     await app.register(errorHandler);
+    await app.register(rateLimits, { perMinute: config.rateLimitPerMinute });
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -113,7 +119,13 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
         security: [{ bearer: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: (document) => {
+        const transformed = jsonSchemaTransform(document);
+        // Operations open without a session say so, instead of inheriting the bearer requirement.
+        if (document.route.config?.public && transformed.schema)
+          transformed.schema = { ...transformed.schema, security: [] };
+        return transformed;
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

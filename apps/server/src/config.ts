@@ -33,6 +33,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -58,6 +59,8 @@ export interface Config {
   demoData: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string[];
+  /** Requests per minute per client address; 0 turns rate limiting off. */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +98,7 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
       : fileURLToPath(new URL('../../web/dist/', import.meta.url)),
     demoData: env.DEMO_DATA,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   };
 }
 

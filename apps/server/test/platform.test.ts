@@ -42,7 +42,10 @@ describe.each(backends)('platform on %s', (backend) => {
   it('publishes OpenAPI generated from the schemas', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const doc = res.json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown[] }>>;
+      security: unknown[];
+    }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/auth/login',
@@ -52,6 +55,18 @@ describe.each(backends)('platform on %s', (backend) => {
       ]),
     );
     expect(JSON.stringify(doc.paths['/api/auth/login'])).toContain('username');
+    // Sign-in, health, app info, the portal and the typeahead need no token; the rest inherit the bearer scheme.
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    const open = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).flatMap(([method, op]) => (op.security?.length === 0 ? [`${method} ${path}`] : [])),
+    );
+    expect(open.sort()).toEqual([
+      'get /api/app/info',
+      'get /api/health',
+      'get /api/investigation/baseMine/list',
+      'get /api/portal/overview',
+      'post /api/auth/login',
+    ]);
   });
 
   it('gives the public app info with the configured company', async () => {

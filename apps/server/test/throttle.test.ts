@@ -113,3 +113,21 @@ describe.each(backends)('sign-in limits on %s', (backend) => {
     expect((await signIn(app, 'user', 'user1234', { remoteAddress: '10.9.9.9' })).status).toBe(200);
   });
 });
+
+describe('request rate limits per address', () => {
+  it('answers 429 with a message past the general limit and past the sign-in limit', async () => {
+    const { app } = await start('pglite', { RATE_LIMIT_PER_MINUTE: '40' });
+    const health = () => call(app, { method: 'GET', url: '/api/health', remoteAddress: '10.7.0.1' });
+    for (let i = 0; i < 40; i++) expect((await health()).status).toBe(200);
+    const limited = await health();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 429, msg: '请求过于频繁，请稍后再试' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Sign-in has its own, tighter limit: 30 a minute from one address, whatever the accounts.
+    const results = [];
+    for (let i = 0; i < 31; i++)
+      results.push(await signIn(app, `nobody${i}`, 'x', { remoteAddress: '10.7.0.2' }));
+    expect(results.slice(0, 30).every((r) => r.status === 401)).toBe(true);
+    expect(results[30]).toMatchObject({ status: 429, body: { msg: '请求过于频繁，请稍后再试' } });
+  });
+});

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-unavailable';
 import { AppError } from '../lib/errors';
-import { t, type MessageKey } from '../lib/i18n';
+import { fieldLabel, t, type MessageKey } from '../lib/i18n';
+import { NulCharacterError } from '../lib/nul-check';
 import { describeIssue } from '../lib/validation-message';
 
 /** Fastify's own error codes that a client can cause, mapped to our statuses. */
@@ -27,6 +28,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .status(error.status)
         .headers(error.headers)
         .send({ code: error.status, msg: t(locale, error.key, error.params), data: null });
+    }
+    if (error instanceof NulCharacterError) {
+      const field = error.field ? fieldLabel(locale, error.field) : t(locale, 'validation.body');
+      return reply
+        .status(400)
+        .send({ code: 400, msg: t(locale, 'validation.nulChar', { field }), data: null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext;

@@ -25,6 +25,7 @@ export const zh = {
   'validation.invalidOption': '「{field}」的取值无效',
   'validation.invalidFormat': '「{field}」格式不正确',
   'validation.invalid': '「{field}」无效',
+  'validation.nulChar': '「{field}」含有空字符（\\0），无法处理',
   'validation.body': '请求体',
 };
 
@@ -55,5 +56,6 @@ export const en: Record<keyof typeof zh, string> = {
   'validation.invalidOption': '"{field}" has an invalid value',
   'validation.invalidFormat': '"{field}" has an invalid format',
   'validation.invalid': '"{field}" is invalid',
+  'validation.nulChar': '"{field}" contains a NUL character (\\0) and cannot be processed',
   'validation.body': 'request body',
 };

@@ -42,9 +42,11 @@ export interface DictServiceDeps {
   store: DictStore;
   transaction: <T>(work: (store: DictStore) => Promise<T>) => Promise<T>;
   bus: Pick<ChangeBus, 'on' | 'publish'>;
+  /** How many stored records hold a value of a type: such a value may not be deleted or renamed. */
+  usage: (dictType: string, dictValue: string) => Promise<number>;
 }
 
-export async function createDictService({ store, transaction, bus }: DictServiceDeps) {
+export async function createDictService({ store, transaction, bus, usage }: DictServiceDeps) {
   const repo = store.dicts;
   let byType = new Map<string, DictData[]>();
   /** The same items with English labels where the dictionary has them. */
@@ -81,6 +83,12 @@ export async function createDictService({ store, transaction, bus }: DictService
     const clash = await repo.findValue(dictType, dictValue);
     if (clash && clash.dictCode !== exceptCode)
       throw new ConflictError('dict.duplicateValue', { dictType, dictValue });
+  }
+
+  async function ensureUnused(row: DictDataRow): Promise<void> {
+    const rows = await usage(row.dictType, row.dictValue);
+    if (rows > 0)
+      throw new ConflictError('dict.inUse', { dictLabel: row.dictLabel, dictValue: row.dictValue, rows });
   }
 
   return {
@@ -140,6 +148,8 @@ export async function createDictService({ store, transaction, bus }: DictService
         throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
       }
       await ensureUniqueValue(input.dictType, input.dictValue, dictCode);
+      if (before.dictValue !== input.dictValue || before.dictType !== input.dictType)
+        await ensureUnused(before);
       const row = await transaction(async (tx) => {
         const updated = await tx.dicts.update(dictCode, input);
         if (!updated) throw new NotFoundError('dict.notFound', { dictCode });
@@ -154,6 +164,7 @@ export async function createDictService({ store, transaction, bus }: DictService
       const existing = await repo.findByCodes(codes);
       const missing = codes.find((code) => !existing.some((row) => row.dictCode === code));
       if (missing !== undefined) throw new NotFoundError('dict.notFound', { dictCode: missing });
+      for (const row of existing) await ensureUnused(row);
       await transaction(async (tx) => {
         await tx.dicts.delete(codes);
         for (const row of existing) await tx.audit(audit(actor, 'delete', row.dictCode, row, undefined));

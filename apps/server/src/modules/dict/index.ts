@@ -13,11 +13,15 @@ const storeOf = (db: Executor): DictStore => ({
   audit: (entry) => recordAudit(db, entry),
 });
 
-export function createDict(db: Db, bus: ChangeBus): Promise<DictService> {
+export function createDict(
+  db: Db,
+  { bus, usage }: { bus: ChangeBus; usage: (dictType: string, dictValue: string) => Promise<number> },
+): Promise<DictService> {
   return createDictService({
     store: storeOf(db),
     transaction: (work) => db.transaction((tx) => work(storeOf(tx))),
     bus,
+    usage,
   });
 }
 

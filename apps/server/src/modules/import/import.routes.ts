@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okList } from '../../lib/envelope';
 import { BadRequestError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
+import { ROUTE_LIMITS } from '../../lib/route-limits';
 import { sendFile, XLSX_TYPE } from '../../lib/send-file';
 import type { ImportActor, ImportService } from './import.service';
 
@@ -30,7 +31,7 @@ export async function importRoutes(app: FastifyInstance, { imports }: { imports:
   r.post(
     '/mine/import',
     {
-      config: ADMIN,
+      config: { ...ADMIN, rateLimit: ROUTE_LIMITS.upload },
       schema: {
         tags: ['mine-import'],
         summary: '上传 .xlsx/.csv 并校验（管理员）；返回问题列表与变更预览，不写入数据',

@@ -1,4 +1,12 @@
-import type { ChildEntity, Facet, MineFilter, MineListQuery } from '@coal/contracts';
+import {
+  CHILD_ENTITIES,
+  type ChildEntity,
+  childEntityColumns,
+  type Facet,
+  type MineFilter,
+  type MineListQuery,
+  mineColumns,
+} from '@coal/contracts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client';
@@ -151,6 +159,22 @@ export function createMineRepository(db: Executor) {
         .where(mineFilterWhere(without))
         .groupBy(column);
       return rows.filter((r) => r.value !== null).map((r) => ({ value: String(r.value), count: r.count }));
+    },
+
+    /** Rows of mines and their records holding a dictionary value: a value in use cannot simply go. */
+    async countUsingDictValue(dictType: string, value: string): Promise<number> {
+      const counts = [
+        ...mineColumns
+          .filter((col) => col.dict === dictType && col.key in mines)
+          .map((col) => db.$count(mines, eq(mines[col.key as keyof typeof mines] as never, value))),
+        ...CHILD_ENTITIES.flatMap((entity) => {
+          const table = childTables[entity];
+          return childEntityColumns[entity]
+            .filter((col) => col.dict === dictType && col.key in table)
+            .map((col) => db.$count(table, eq(table[col.key as keyof typeof table] as never, value)));
+        }),
+      ];
+      return (await Promise.all(counts)).reduce((sum, n) => sum + n, 0);
     },
 
     /** One grouped scan of the mine table; province figures are summed from it. */

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okEmpty } from '../../lib/envelope';
 import { t } from '../../lib/i18n';
+import { ROUTE_LIMITS } from '../../lib/route-limits';
 import type { AuthService } from '../auth';
 import type { UserRepository } from './user.repository';
 import { getUserInfo } from './user.service';
@@ -45,6 +46,7 @@ export async function userRoutes(
   r.put(
     '/system/user/profile/updatePwd',
     {
+      config: { rateLimit: ROUTE_LIMITS.passwordChange },
       schema: {
         tags: ['user'],
         summary: '修改密码（吊销全部会话）',
