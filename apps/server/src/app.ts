@@ -23,6 +23,7 @@ import { profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
 import { seedAccounts, userModule } from './modules/user';
 import { authenticate } from './plugins/authenticate';
+import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
 import { webApp } from './plugins/web-app';
@@ -92,6 +93,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
 
     await app.register(errorHandler);
     await app.register(rateLimits, { perMinute: config.rateLimitPerMinute });
+    await app.register(compression);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -147,7 +149,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       },
       { prefix: '/api' },
     );
-    await app.register(webApp, { root: config.webDist });
+    await app.register(webApp, { root: config.webDist, clientId: config.clientId });
     await app.ready();
   } catch (error) {
     await app.close();

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '../src/modules/mine/demo/generate';
 import { storeDataset } from '../src/modules/mine/demo/load-demo';
@@ -169,6 +170,19 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
     });
     const [a, b] = await Promise.all([exported.rawPayload, again.rawPayload].map(readAll));
     expect(b).toEqual(a);
+    // Links carry the mine's id, files and people its code: both name the same mine.
+    const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
+      app.database.db,
+      sql`select id from mines where code = ${sampleCode}`,
+    );
+    const byId = await app.inject({ method: 'GET', url: `/api/mine/${id}/export`, headers: user.headers });
+    expect(byId.headers['content-disposition']).toBe(exported.headers['content-disposition']);
+    const unknown = await call(app, {
+      method: 'GET',
+      url: '/api/mine/NO-SUCH-MINE/export',
+      headers: user.headers,
+    });
+    expect(unknown.body).toMatchObject({ code: 404, msg: '煤矿 NO-SUCH-MINE 不存在' });
   });
 
   it('previews additions and changes, commits them, and is idempotent on re-import', async () => {
