@@ -7,7 +7,7 @@ import {
   type MineListQuery,
   mineColumns,
 } from '@coal/contracts';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client';
 import {
@@ -163,16 +163,22 @@ export function createMineRepository(db: Executor) {
 
     /** Rows of mines and their records holding a dictionary value: a value in use cannot simply go. */
     async countUsingDictValue(dictType: string, value: string): Promise<number> {
+      const countIn = (table: PgTable, keys: string[]) =>
+        keys.flatMap((key) => {
+          const column = getTableColumns(table)[key];
+          return column ? [db.$count(table, eq(column, value))] : [];
+        });
       const counts = [
-        ...mineColumns
-          .filter((col) => col.dict === dictType && col.key in mines)
-          .map((col) => db.$count(mines, eq(mines[col.key as keyof typeof mines] as never, value))),
-        ...CHILD_ENTITIES.flatMap((entity) => {
-          const table = childTables[entity];
-          return childEntityColumns[entity]
-            .filter((col) => col.dict === dictType && col.key in table)
-            .map((col) => db.$count(table, eq(table[col.key as keyof typeof table] as never, value)));
-        }),
+        ...countIn(
+          mines,
+          mineColumns.filter((col) => col.dict === dictType).map((col) => col.key),
+        ),
+        ...CHILD_ENTITIES.flatMap((entity) =>
+          countIn(
+            childTables[entity],
+            childEntityColumns[entity].filter((col) => col.dict === dictType).map((col) => col.key),
+          ),
+        ),
       ];
       return (await Promise.all(counts)).reduce((sum, n) => sum + n, 0);
     },
