@@ -17,7 +17,7 @@ import { createDict, dictModule } from './modules/dict';
 import { healthRoutes } from './modules/health';
 import { importModule } from './modules/import';
 import { messageModule } from './modules/message';
-import { createMineRepository, loadDemoIfEmpty, mineModule } from './modules/mine';
+import { createMineRepository, createMineSnapshots, loadDemoIfEmpty, mineModule } from './modules/mine';
 import { portalModule } from './modules/portal';
 import { profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
@@ -81,7 +81,8 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       usage: (type, value) => mines.countUsingDictValue(type, value),
     });
     if (config.demoData) await loadDemoIfEmpty(database, app.log);
-    const names = await createNameSearch({ mines, bus });
+    const snapshots = await createMineSnapshots({ mines, bus });
+    const names = await createNameSearch({ snapshots });
     const desk = createDesk(db, mines);
 
     app.decorateRequest('locale', 'zh-CN');
@@ -142,7 +143,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(messageModule, { db });
         await api.register(mineModule, { db, dict });
         await api.register(importModule, { db, dict, bus });
-        await api.register(searchModule, { mines, names });
+        await api.register(searchModule, { snapshots, names });
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { mines, desk });
         await api.register(deskModule, { desk });

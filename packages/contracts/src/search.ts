@@ -36,6 +36,7 @@ export const MINE_SORT_COLUMNS = [
   'productionStatus',
   'updatedAt',
 ] as const;
+export type MineSortColumn = (typeof MINE_SORT_COLUMNS)[number];
 export const MINE_LIST_MAX_PAGE_SIZE = 100;
 
 export const mineListQuery = mineFilterQuery.extend({

@@ -20,7 +20,14 @@ export {
   type MineRow,
   type StatusCount,
 } from './mine.repository';
-export { mineFilterWhere } from './mine-filter';
+export {
+  FACET_FILTER_KEYS,
+  FACET_VALUE,
+  type FilterPredicate,
+  mineFilterPredicates,
+  mineFilterWhere,
+} from './mine-filter';
+export { createMineSnapshots, type MineSnapshot, type MineSnapshots } from './mine-snapshot';
 export { toMineListRow } from './list-row';
 export type { CellValue, MineRecord, OwnershipEdge, RowValues } from './record-types';
 export { loadRecords, type RecordReader } from './record-loader';

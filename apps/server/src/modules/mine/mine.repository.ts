@@ -2,13 +2,12 @@ import {
   CHILD_ENTITIES,
   type ChildEntity,
   childEntityColumns,
-  type Facet,
-  type MineFilter,
-  type MineListQuery,
   mineColumns,
+  MINE_SORT_COLUMNS,
+  type MineSortColumn,
 } from '@coal/contracts';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client';
 import {
   appMeta,
@@ -19,7 +18,6 @@ import {
   mines,
   ownershipEdges,
 } from '../../db/schema';
-import { mineFilterWhere } from './mine-filter';
 import type { OwnershipEdge, RowValues } from './record-types';
 
 export type MineRow = typeof mines.$inferSelect;
@@ -56,32 +54,7 @@ const SORT_COLUMNS = {
   county: mines.county,
   productionStatus: mines.productionStatus,
   updatedAt: mines.updatedAt,
-} as const;
-
-const FACET_COLUMNS = {
-  prefecture: mines.prefecture,
-  county: mines.county,
-  productionStatus: mines.productionStatus,
-  scale: mines.capacity,
-  mergerType: mines.mergerType,
-  complexity: mines.complexity,
-  gasGrade: mines.gasGrade,
-  hydroType: mines.hydroType,
-  coalRank: mines.coalRank,
-} as const satisfies Record<Facet, unknown>;
-
-/** The filter each facet ignores when counting its own options, so picking one option keeps the others visible. */
-const FACET_FILTER_KEYS: Record<Facet, (keyof MineFilter)[]> = {
-  prefecture: ['prefecture', 'county'],
-  county: ['county'],
-  productionStatus: ['productionStatus'],
-  scale: ['scale'],
-  mergerType: ['mergerType'],
-  complexity: ['complexity'],
-  gasGrade: ['gasGrade'],
-  hydroType: ['hydroType'],
-  coalRank: ['coalRank'],
-};
+} as const satisfies Record<MineSortColumn, PgColumn>;
 
 async function inSlices<T, R>(items: T[], run: (slice: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
@@ -110,9 +83,27 @@ export function createMineRepository(db: Executor) {
       return row;
     },
 
-    /** Every mine, for indexes kept in memory (the name index). */
+    /** Every mine, for indexes kept in memory (the name index, the list index). */
     all(): Promise<MineRow[]> {
-      return db.select().from(mines);
+      return db.select().from(mines).orderBy(asc(mines.id));
+    },
+
+    /**
+     * Each mine's rank under every sort column of the search list, in the database's own collation, so
+     * an index kept in memory sorts names exactly as SQL would.
+     */
+    async sortRanks(): Promise<Map<number, Record<MineSortColumn, number>>> {
+      const rows = await queryRows<{ id: number } & Record<MineSortColumn, number>>(
+        db,
+        sql`select id, ${sql.join(
+          MINE_SORT_COLUMNS.map(
+            (column) =>
+              sql`dense_rank() over (order by ${SORT_COLUMNS[column]})::int as ${sql.identifier(column)}`,
+          ),
+          sql`, `,
+        )} from ${mines}`,
+      );
+      return new Map(rows.map(({ id, ...ranks }) => [id, ranks]));
     },
 
     findByIds(ids: number[]): Promise<MineRow[]> {
@@ -126,39 +117,6 @@ export function createMineRepository(db: Executor) {
     /** Rows matching a filter, by code, up to `limit` (the export). */
     where(where: SQL | undefined, limit: number): Promise<MineRow[]> {
       return db.select().from(mines).where(where).orderBy(asc(mines.code)).limit(limit);
-    },
-
-    /** One page of the search list with its total; without a sort the largest mines come first. */
-    async list(query: MineListQuery): Promise<{ rows: MineRow[]; total: number }> {
-      const where = mineFilterWhere(query);
-      const column = SORT_COLUMNS[query.orderByColumn ?? 'capacity'];
-      const ascending = query.isAsc === 'asc' || query.isAsc === 'ascending';
-      const order = query.orderByColumn ? (ascending ? asc(column) : desc(column)) : desc(mines.capacity);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(mines)
-          .where(where)
-          // The id keeps pages stable among equal values.
-          .orderBy(order, asc(mines.id))
-          .offset((query.pageNum - 1) * query.pageSize)
-          .limit(query.pageSize),
-        db.select({ value: count() }).from(mines).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
-    },
-
-    /** Options of one facet with their counts, every other filter applied. */
-    async facetCounts(filter: MineFilter, facet: Facet): Promise<{ value: string; count: number }[]> {
-      const without: MineFilter = { ...filter };
-      for (const key of FACET_FILTER_KEYS[facet]) delete without[key];
-      const column = FACET_COLUMNS[facet];
-      const rows = await db
-        .select({ value: column, count: count() })
-        .from(mines)
-        .where(mineFilterWhere(without))
-        .groupBy(column);
-      return rows.filter((r) => r.value !== null).map((r) => ({ value: String(r.value), count: r.count }));
     },
 
     /** Rows of mines and their records holding a dictionary value: a value in use cannot simply go. */

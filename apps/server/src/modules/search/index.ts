@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MineRepository } from '../mine';
+import type { MineSnapshots } from '../mine';
 import type { NameSearch } from './name-search.service';
 import { searchRoutes } from './search.routes';
 import { createSearchService } from './search.service';
@@ -9,7 +9,7 @@ export { createNameSearch, type NameSearch } from './name-search.service';
 /** Mine search: the name typeahead, the filtered list and its facet counts. */
 export async function searchModule(
   app: FastifyInstance,
-  { mines, names }: { mines: MineRepository; names: NameSearch },
+  { snapshots, names }: { snapshots: MineSnapshots; names: NameSearch },
 ) {
-  await app.register(searchRoutes, { search: createSearchService({ mines }), names });
+  await app.register(searchRoutes, { search: createSearchService({ snapshots }), names });
 }

@@ -1,8 +1,6 @@
 import type { NameSearchRow } from '@coal/contracts';
 import { pinyin } from 'pinyin-pro';
-import type { ChangeBus } from '../../lib/change-bus';
-import { createRefresher } from '../../lib/refresher';
-import { type MineRepository, type MineRow, toMineListRow } from '../mine';
+import { type MineRow, type MineSnapshot, type MineSnapshots, toMineListRow } from '../mine';
 import { NameIndex } from './name-index';
 
 const split = (keys: string) => keys.split(' ').filter(Boolean);
@@ -10,23 +8,21 @@ const toPinyin = (text: string) =>
   pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('');
 
 export interface NameSearchDeps {
-  mines: Pick<MineRepository, 'all'>;
-  bus: Pick<ChangeBus, 'on'>;
+  snapshots: MineSnapshots;
 }
 
 /**
- * The typeahead behind the navbar and home search: served from the in-process index, rebuilt from the
- * database whenever mines change (here or, through the change bus, in another server process).
+ * The typeahead behind the navbar and home search: served from the in-process index, rebuilt from every
+ * new mine snapshot (mines changed here or, through the change bus, in another server process).
  */
-export async function createNameSearch({ mines, bus }: NameSearchDeps) {
+export async function createNameSearch({ snapshots }: NameSearchDeps) {
   let index = new NameIndex({ toPinyin });
   let rows = new Map<number, MineRow>();
 
-  async function rebuild(): Promise<void> {
-    const fresh = await mines.all();
+  function rebuild(snapshot: MineSnapshot): void {
     const next = new NameIndex({ toPinyin });
     next.upsert(
-      fresh.map((row) => ({
+      snapshot.rows.map((row) => ({
         id: row.id,
         names: [row.name, ...row.aliases],
         pinyin: split(row.pinyin),
@@ -36,12 +32,11 @@ export async function createNameSearch({ mines, bus }: NameSearchDeps) {
     );
     // Swapped whole, so a query never sees a half-built index.
     index = next;
-    rows = new Map(fresh.map((row) => [row.id, row]));
+    rows = snapshot.byId;
   }
 
-  await rebuild();
-  const refresher = createRefresher(rebuild);
-  bus.on('mine', () => refresher.request());
+  rebuild(await snapshots.current());
+  snapshots.onRebuild(rebuild);
 
   return {
     search(mineName: string, pageNum: number, pageSize: number): { rows: NameSearchRow[]; total: number } {

@@ -1,27 +1,29 @@
-import {
-  FACETS,
-  type FacetCounts,
-  type MineFilter,
-  type MineListQuery,
-  type MineListRow,
-} from '@coal/contracts';
-import { type MineRepository, toMineListRow } from '../mine';
+import type { FacetCounts, MineFilter, MineListQuery, MineListRow } from '@coal/contracts';
+import { type MineSnapshots, toMineListRow } from '../mine';
+import { MineListIndex } from './mine-list-index';
 
 export interface SearchServiceDeps {
-  mines: Pick<MineRepository, 'list' | 'facetCounts'>;
+  snapshots: MineSnapshots;
 }
 
-/** The search page's list and its per-option counts. */
-export function createSearchService({ mines }: SearchServiceDeps) {
+/** The search page's list and its per-option counts, from the mines held in memory. */
+export function createSearchService({ snapshots }: SearchServiceDeps) {
+  let index: MineListIndex | undefined;
+
+  async function current(): Promise<MineListIndex> {
+    const snapshot = await snapshots.current();
+    if (index?.snapshot !== snapshot) index = new MineListIndex(snapshot);
+    return index;
+  }
+
   return {
     async list(query: MineListQuery): Promise<{ rows: MineListRow[]; total: number }> {
-      const { rows, total } = await mines.list(query);
+      const { rows, total } = (await current()).list(query);
       return { rows: rows.map(toMineListRow), total };
     },
 
     async facets(filter: MineFilter): Promise<FacetCounts> {
-      const counts = await Promise.all(FACETS.map((facet) => mines.facetCounts(filter, facet)));
-      return Object.fromEntries(FACETS.map((facet, i) => [facet, counts[i]!])) as FacetCounts;
+      return (await current()).facets(filter);
     },
   };
 }
