@@ -83,7 +83,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     if (config.demoData) await loadDemoIfEmpty(database, app.log);
     const snapshots = await createMineSnapshots({ mines, bus });
     const names = await createNameSearch({ snapshots });
-    const desk = createDesk(db, mines);
+    const desk = createDesk(db, mines, bus);
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -145,7 +145,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(importModule, { db, dict, bus });
         await api.register(searchModule, { snapshots, names });
         await api.register(portalModule, { mines, dict, bus });
-        await api.register(profileModule, { mines, desk });
+        await api.register(profileModule, { mines, desk, bus });
         await api.register(deskModule, { desk });
       },
       { prefix: '/api' },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mineFollows, mineViews } from '../../db/schema';
 
@@ -10,15 +10,6 @@ export interface DeskEntry {
 /** The user's follows and recent views: ids and times; the mines themselves come from the mine module. */
 export function createDeskRepository(db: Executor) {
   return {
-    async isFollowed(userId: number, mineId: number): Promise<boolean> {
-      const rows = await db
-        .select({ mineId: mineFollows.mineId })
-        .from(mineFollows)
-        .where(and(eq(mineFollows.userId, userId), eq(mineFollows.mineId, mineId)))
-        .limit(1);
-      return rows.length > 0;
-    },
-
     async follow(userId: number, mineId: number): Promise<void> {
       await db.insert(mineFollows).values({ userId, mineId }).onConflictDoNothing();
     },
@@ -27,11 +18,24 @@ export function createDeskRepository(db: Executor) {
       await db.delete(mineFollows).where(and(eq(mineFollows.userId, userId), eq(mineFollows.mineId, mineId)));
     },
 
-    async recordView(userId: number, mineId: number): Promise<void> {
+    /** Each user's last view of each mine, many at once. */
+    async recordViews(views: { userId: number; mineId: number; viewedAt: Date }[]): Promise<void> {
+      if (!views.length) return;
       await db
         .insert(mineViews)
-        .values({ userId, mineId })
-        .onConflictDoUpdate({ target: [mineViews.userId, mineViews.mineId], set: { viewedAt: new Date() } });
+        .values(views)
+        .onConflictDoUpdate({
+          target: [mineViews.userId, mineViews.mineId],
+          set: { viewedAt: sql`greatest(${mineViews.viewedAt}, excluded.viewed_at)` },
+        });
+    },
+
+    async followedIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ mineId: mineFollows.mineId })
+        .from(mineFollows)
+        .where(eq(mineFollows.userId, userId));
+      return rows.map((r) => r.mineId);
     },
 
     async follows(

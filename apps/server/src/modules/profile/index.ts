@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChangeBus } from '../../lib/change-bus';
 import type { DeskService } from '../desk';
 import type { MineRepository } from '../mine';
 import { profileRoutes } from './profile.routes';
@@ -7,7 +8,7 @@ import { createProfileService } from './profile.service';
 /** A mine's profile: its header and its sections. */
 export async function profileModule(
   app: FastifyInstance,
-  { mines, desk }: { mines: MineRepository; desk: DeskService },
+  { mines, desk, bus }: { mines: MineRepository; desk: DeskService; bus: ChangeBus },
 ) {
-  await app.register(profileRoutes, { profile: createProfileService({ mines, desk }) });
+  await app.register(profileRoutes, { profile: createProfileService({ mines, desk, bus }) });
 }

@@ -2,6 +2,7 @@ import { mineHeaderResponse, mineIdParams, mineSectionParams, mineSectionRespons
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { sendJson } from '../../lib/json-cache';
 import type { ProfileService } from './profile.service';
 
 export async function profileRoutes(app: FastifyInstance, { profile }: { profile: ProfileService }) {
@@ -30,6 +31,11 @@ export async function profileRoutes(app: FastifyInstance, { profile }: { profile
         response: { 200: mineSectionResponse },
       },
     },
-    async (request) => ok(request, await profile.section(request.params.mineId, request.params.section)),
+    async (request, reply) =>
+      sendJson(
+        request,
+        reply,
+        await profile.sectionJson(request.params.mineId, request.params.section, request.locale),
+      ),
   );
 }

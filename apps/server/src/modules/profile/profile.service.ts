@@ -6,6 +6,10 @@ import {
   type SubsectionData,
 } from '@coal/contracts';
 import { NotFoundError } from '../../lib/errors';
+import type { ChangeBus } from '../../lib/change-bus';
+import { okBody } from '../../lib/envelope';
+import type { Locale } from '../../lib/i18n';
+import { type CachedJson, JsonCache } from '../../lib/json-cache';
 import { shanghaiDate } from '../../lib/time';
 import type { DeskService } from '../desk';
 import {
@@ -25,7 +29,14 @@ export interface ProfileServiceDeps {
     'findById' | 'childRows' | 'findCompanies' | 'documentsOfSection' | 'licencesOf' | 'holdingsOfCompanies'
   >;
   desk: Pick<DeskService, 'isFollowed' | 'recordView'>;
+  bus: Pick<ChangeBus, 'on'>;
 }
+
+type HeaderFacts = Omit<MineHeader, 'followed'>;
+
+/** Sections are kept serialized; a profile's five sections of a few hundred mines fit well within this. */
+const SECTION_CACHE_BYTES = 64 * 1024 * 1024;
+const HEADER_CACHE_ENTRIES = 50_000;
 
 const asHolding = (row: {
   holderName: string;
@@ -37,7 +48,18 @@ const asHolding = (row: {
   holderType: row.holderType === 'person' ? 'person' : 'company',
 });
 
-export function createProfileService({ mines, desk }: ProfileServiceDeps) {
+/**
+ * A mine's profile. Profiles are read thousands of times per write: header facts and serialized sections
+ * are kept in memory and dropped whenever mines change (here or, through the change bus, elsewhere).
+ */
+export function createProfileService({ mines, desk, bus }: ProfileServiceDeps) {
+  const sections = new JsonCache(SECTION_CACHE_BYTES);
+  let headers = new Map<string, Promise<HeaderFacts>>();
+  bus.on('mine', () => {
+    sections.clear();
+    headers = new Map();
+  });
+
   async function mineOrThrow(mineId: number): Promise<MineRow> {
     const row = await mines.findById(mineId);
     if (!row) throw new NotFoundError('mine.notFound', { mineId });
@@ -71,113 +93,126 @@ export function createProfileService({ mines, desk }: ProfileServiceDeps) {
     return buildOwnershipGraph(mine, mine.company, (name) => holdings.get(name) ?? []);
   }
 
+  /** Every subsection of one section, from one pass over the tables and the section's document. */
+  async function loadSection(mineId: number, section: string): Promise<MineSection> {
+    const row = await mineOrThrow(mineId);
+    const defs = SUBSECTIONS.filter((s) => s.section === section);
+    const entities = [...new Set(defs.flatMap((d) => (d.source.kind === 'table' ? [d.source.entity] : [])))];
+    const [tables, documents] = await Promise.all([
+      Promise.all(entities.map(async (entity) => [entity, await mines.childRows(entity, [mineId])] as const)),
+      mines.documentsOfSection(mineId, section),
+    ]);
+    const rowsOf = new Map<ChildEntity, RowValues[]>(
+      tables.map(([entity, rows]) => [
+        entity,
+        rows.map(({ mineId: _mine, id: _id, sort: _sort, ...rest }) => rest),
+      ]),
+    );
+    const needsMine = defs.some((d) => d.source.kind === 'mine');
+    const company =
+      needsMine && row.companyId !== null
+        ? (await mines.findCompanies([row.companyId])).get(row.companyId)
+        : undefined;
+    const mineValues = needsMine ? fromMineRow(row, company) : {};
+
+    const subsections: Record<string, SubsectionData> = {};
+    for (const def of defs) {
+      const source = def.source;
+      switch (source.kind) {
+        case 'mine':
+          subsections[def.id] = {
+            kind: 'mine',
+            values: Object.fromEntries(source.fields.map((f) => [f, mineValues[f] ?? null])),
+          };
+          break;
+        case 'table': {
+          let rows = rowsOf.get(source.entity) ?? [];
+          if (source.filter)
+            rows = rows.filter((r) => String(r[source.filter!.column]) === source.filter!.value);
+          if (source.columns)
+            rows = rows.map((r) => Object.fromEntries(source.columns!.map((c) => [c, r[c] ?? null])));
+          subsections[def.id] = { kind: 'table', rows };
+          break;
+        }
+        case 'document':
+          subsections[def.id] = { kind: 'document', data: documents[source.document] ?? null };
+          break;
+        case 'graph':
+          subsections[def.id] = { kind: 'graph', ...(await ownershipGraph(row)) };
+          break;
+      }
+    }
+    return { mineId, section, subsections };
+  }
+
+  async function headerFacts(mineId: number, today: string): Promise<HeaderFacts> {
+    const row = await mineOrThrow(mineId);
+    const [licences, overview] = await Promise.all([
+      mines.licencesOf([mineId]),
+      mines.documentsOfSection(mineId, 'overview'),
+    ]);
+    const score = overview.score as { total?: number; band?: string } | undefined;
+    const {
+      mineId: id,
+      mineCode,
+      mineName,
+      prefecture,
+      county,
+      productionStatus,
+      productionType,
+      capacity,
+      company,
+      lat,
+      lng,
+      isSample,
+      updateTime,
+    } = toMineListRow(row);
+    return {
+      mineId: id,
+      mineCode,
+      mineName,
+      aliases: row.aliases,
+      prefecture,
+      county,
+      productionStatus,
+      productionType,
+      capacity,
+      company,
+      lat,
+      lng,
+      score: typeof score?.total === 'number' ? { value: score.total, band: String(score.band ?? '') } : null,
+      licences: latestLicences(licences).map((l) => ({
+        kind: l.kind === 'safety' ? 'safety' : 'mining',
+        number: l.number,
+        validTo: l.validTo,
+        ...licenceState(l.validTo, today),
+      })),
+      isSample,
+      updateTime,
+    };
+  }
+
   return {
     async header(mineId: number, userId: number): Promise<MineHeader> {
-      const row = await mineOrThrow(mineId);
-      const [licences, followed, overview] = await Promise.all([
-        mines.licencesOf([mineId]),
-        desk.isFollowed(userId, mineId),
-        mines.documentsOfSection(mineId, 'overview'),
-      ]);
-      await desk.recordView(userId, mineId);
-      const today = shanghaiDate();
-      const score = overview.score as { total?: number; band?: string } | undefined;
-      const {
-        mineId: id,
-        mineCode,
-        mineName,
-        prefecture,
-        county,
-        productionStatus,
-        productionType,
-        capacity,
-        company,
-        lat,
-        lng,
-        isSample,
-        updateTime,
-      } = toMineListRow(row);
-      return {
-        mineId: id,
-        mineCode,
-        mineName,
-        aliases: row.aliases,
-        prefecture,
-        county,
-        productionStatus,
-        productionType,
-        capacity,
-        company,
-        lat,
-        lng,
-        score:
-          typeof score?.total === 'number' ? { value: score.total, band: String(score.band ?? '') } : null,
-        licences: latestLicences(licences).map((l) => ({
-          kind: l.kind === 'safety' ? 'safety' : 'mining',
-          number: l.number,
-          validTo: l.validTo,
-          ...licenceState(l.validTo, today),
-        })),
-        isSample,
-        followed,
-        updateTime,
-      };
+      // Licence states count days from today: the day is part of the key.
+      const key = `${shanghaiDate()}:${mineId}`;
+      let facts = headers.get(key);
+      if (!facts) {
+        if (headers.size >= HEADER_CACHE_ENTRIES) headers.clear();
+        facts = headerFacts(mineId, shanghaiDate());
+        headers.set(key, facts);
+        facts.catch(() => headers.delete(key));
+      }
+      const [known, followed] = await Promise.all([facts, desk.isFollowed(userId, mineId)]);
+      desk.recordView(userId, mineId);
+      return { ...known, followed };
     },
 
-    /** Every subsection of one section, from one pass over the tables and the section's document. */
-    async section(mineId: number, section: string): Promise<MineSection> {
-      const row = await mineOrThrow(mineId);
-      const defs = SUBSECTIONS.filter((s) => s.section === section);
-      const entities = [
-        ...new Set(defs.flatMap((d) => (d.source.kind === 'table' ? [d.source.entity] : []))),
-      ];
-      const [tables, documents] = await Promise.all([
-        Promise.all(
-          entities.map(async (entity) => [entity, await mines.childRows(entity, [mineId])] as const),
-        ),
-        mines.documentsOfSection(mineId, section),
-      ]);
-      const rowsOf = new Map<ChildEntity, RowValues[]>(
-        tables.map(([entity, rows]) => [
-          entity,
-          rows.map(({ mineId: _mine, id: _id, sort: _sort, ...rest }) => rest),
-        ]),
+    /** A section's response body in one language, with its ETag. */
+    sectionJson(mineId: number, section: string, locale: Locale): Promise<CachedJson> {
+      return sections.through(`${locale}|${mineId}|${section}`, async () =>
+        okBody(locale, await loadSection(mineId, section)),
       );
-      const needsMine = defs.some((d) => d.source.kind === 'mine');
-      const company =
-        needsMine && row.companyId !== null
-          ? (await mines.findCompanies([row.companyId])).get(row.companyId)
-          : undefined;
-      const mineValues = needsMine ? fromMineRow(row, company) : {};
-
-      const subsections: Record<string, SubsectionData> = {};
-      for (const def of defs) {
-        const source = def.source;
-        switch (source.kind) {
-          case 'mine':
-            subsections[def.id] = {
-              kind: 'mine',
-              values: Object.fromEntries(source.fields.map((f) => [f, mineValues[f] ?? null])),
-            };
-            break;
-          case 'table': {
-            let rows = rowsOf.get(source.entity) ?? [];
-            if (source.filter)
-              rows = rows.filter((r) => String(r[source.filter!.column]) === source.filter!.value);
-            if (source.columns)
-              rows = rows.map((r) => Object.fromEntries(source.columns!.map((c) => [c, r[c] ?? null])));
-            subsections[def.id] = { kind: 'table', rows };
-            break;
-          }
-          case 'document':
-            subsections[def.id] = { kind: 'document', data: documents[source.document] ?? null };
-            break;
-          case 'graph':
-            subsections[def.id] = { kind: 'graph', ...(await ownershipGraph(row)) };
-            break;
-        }
-      }
-      return { mineId, section, subsections };
     },
   };
 }
