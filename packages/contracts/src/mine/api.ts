@@ -119,3 +119,13 @@ export const importJobResponse = envelopeOf(importJobDetail);
 export const importJobListResponse = listEnvelopeOf(importJob);
 export const importJobListQuery = pageQuery.extend({ status: z.enum(IMPORT_STATUSES).optional() });
 export const importJobParams = z.object({ jobId: idParam });
+
+/** How far a commit under way has come: checking the file again, then writing mines in batches. */
+export const importProgress = z.object({
+  phase: z.enum(['checking', 'writing']),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type ImportProgress = z.infer<typeof importProgress>;
+/** Null when no commit of the job is under way in this server. */
+export const importProgressResponse = envelopeOf(importProgress.nullable());

@@ -3,6 +3,7 @@ import {
   importJobListResponse,
   importJobParams,
   importJobResponse,
+  importProgressResponse,
 } from '@coal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -95,6 +96,20 @@ export async function importRoutes(app: FastifyInstance, { imports }: { imports:
       const job = await imports.commit(request.params.jobId, actor(request));
       return ok(request, job, t(request.locale, 'import.committed', { ...job.counts }));
     },
+  );
+
+  r.get(
+    '/mine/import/jobs/:jobId/progress',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['mine-import'],
+        summary: '提交进度（管理员；提交期间从内存应答）',
+        params: importJobParams,
+        response: { 200: importProgressResponse },
+      },
+    },
+    async (request) => ok(request, imports.progress(request.params.jobId)),
   );
 
   r.get(

@@ -4,6 +4,7 @@ import {
   type ImportJobDetail,
   type ImportMinePreview,
   type ImportProblem,
+  type ImportProgress,
   IMPORT_MAX_PROBLEMS,
   type ImportStatus,
 } from '@coal/contracts';
@@ -12,6 +13,7 @@ import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../l
 import type { Locale } from '../../lib/i18n';
 import { t } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/time';
+import { yieldToLoop } from '../../lib/yield';
 import type { AuthContext } from '../../types';
 import type { AuditEntry } from '../audit';
 import type { DictService } from '../dict';
@@ -56,6 +58,8 @@ export interface ImportActor {
 
 /** Preview rows kept per job: enough for the wizard's table; counts cover the rest. */
 const MAX_PREVIEW = 2000;
+/** Mines written per step of a commit, between which the server answers other requests. */
+const COMMIT_BATCH = 25;
 
 function toJob(row: ImportJobSummary): ImportJob {
   return {
@@ -81,6 +85,8 @@ function toDetail(row: ImportJobSummary): ImportJobDetail {
 
 export function createImportService({ store, transaction, dict, bus }: ImportServiceDeps) {
   const byType = (type: string) => dict.byType(type);
+  /** Commits under way in this process, answered from memory while the database is busy writing. */
+  const progress = new Map<number, ImportProgress>();
 
   /** Reads, validates and plans a file against the current data; nothing is written. */
   async function analyse(mines: MineRepository, fileName: string, data: Buffer, locale: Locale) {
@@ -116,49 +122,62 @@ export function createImportService({ store, transaction, dict, bus }: ImportSer
       validation,
       plans,
       storedIds,
+      /** When each stored mine the plan was made against last changed. */
+      storedVersions: new Map(storedRows.map((r) => [r.code, r.updatedAt.getTime()])),
       counts,
       sampleIds: new Set(storedRows.filter((r) => r.isSample).map((r) => r.id)),
     };
   }
 
+  /**
+   * Writes the plans in batches, yielding between statements and batches so that the server keeps
+   * answering (the embedded database runs on its thread); `onBatch` hears how many mines are written.
+   */
   async function apply(
     mines: MineRepository,
     plans: MinePlan[],
     storedIds: Map<string, number>,
+    onBatch: (done: number) => void,
   ): Promise<void> {
     const regions = loadRegions();
-    await insertRecords(
-      mines,
-      plans.filter((p) => p.action === 'add').map((p) => p.record),
-      regions,
-      false,
-    );
-    const changed = plans.filter((p) => p.action === 'change');
-    const companyIds = await saveCompanies(
-      mines,
-      changed.filter((p) => p.mineChanged).map((p) => p.record),
-    );
+    const work = plans.filter((p) => p.action !== 'unchanged');
     const touched: number[] = [];
-    for (const plan of changed) {
-      const id = storedIds.get(plan.code);
-      if (id === undefined) continue;
-      if (plan.mineChanged) {
-        // Imported values are real data: the mine is no longer a synthetic sample.
-        await mines.update(
-          id,
-          toMineRow(
-            plan.record.mine,
-            regions,
-            companyIds.get(String(plan.record.mine.company)) ?? null,
-            false,
-          ),
-        );
-      } else touched.push(id);
-      for (const entity of plan.replace) {
-        if (entity === 'documents')
-          await mines.replaceDocuments([id], documentRows(id, plan.record.documents));
-        else await mines.replaceChildren(entity, [id], childInserts(id, plan.record.children[entity]));
+    for (let from = 0; from < work.length; from += COMMIT_BATCH) {
+      const batch = work.slice(from, from + COMMIT_BATCH);
+      await insertRecords(
+        mines,
+        batch.filter((p) => p.action === 'add').map((p) => p.record),
+        regions,
+        false,
+      );
+      const changed = batch.filter((p) => p.action === 'change');
+      const companyIds = await saveCompanies(
+        mines,
+        changed.filter((p) => p.mineChanged).map((p) => p.record),
+      );
+      for (const plan of changed) {
+        const id = storedIds.get(plan.code);
+        if (id === undefined) continue;
+        if (plan.mineChanged) {
+          // Imported values are real data: the mine is no longer a synthetic sample.
+          await mines.update(
+            id,
+            toMineRow(
+              plan.record.mine,
+              regions,
+              companyIds.get(String(plan.record.mine.company)) ?? null,
+              false,
+            ),
+          );
+        } else touched.push(id);
+        for (const entity of plan.replace) {
+          if (entity === 'documents')
+            await mines.replaceDocuments([id], documentRows(id, plan.record.documents));
+          else await mines.replaceChildren(entity, [id], childInserts(id, plan.record.children[entity]));
+        }
       }
+      onBatch(Math.min(from + COMMIT_BATCH, work.length));
+      await yieldToLoop();
     }
     await mines.touch(touched);
   }
@@ -188,45 +207,68 @@ export function createImportService({ store, transaction, dict, bus }: ImportSer
      * Writes a validated job in ONE transaction. The file is validated again against the data as it is
      * now (another import may have run since the preview); any problem, failure or crash writes nothing.
      */
+    /**
+     * Writes a validated job in ONE transaction. The file is checked again against the data as it is now
+     * (another import may have run since the preview), before the transaction so that the server keeps
+     * answering; any problem, failure or crash writes nothing.
+     */
     async commit(jobId: number, actor: ImportActor): Promise<ImportJobDetail> {
-      const counts = await transaction(async (tx) => {
-        const job = await tx.jobs.lock(jobId);
-        if (!job) throw new NotFoundError('import.jobNotFound', { jobId });
-        if (job.status !== 'validated')
-          throw new ConflictError('import.notCommittable', { jobId, status: job.status });
-        const { validation, plans, storedIds, counts } = await analyse(
-          tx.mines,
-          job.fileName,
-          job.fileData,
-          actor.locale,
-        );
-        if (validation.problems.length)
-          throw new AppError(422, 'import.hasProblems', { count: validation.problems.length });
-        await apply(tx.mines, plans, storedIds);
-        await tx.jobs.update(jobId, {
-          status: 'committed',
-          committedAt: new Date(),
-          counts,
-          preview: plans
-            .filter((p) => p.action !== 'unchanged')
-            .slice(0, MAX_PREVIEW)
-            .map((p) => p.preview),
+      const found = await store.jobs.findFile(jobId);
+      if (!found) throw new NotFoundError('import.jobNotFound', { jobId });
+      progress.set(jobId, { phase: 'checking', done: 0, total: 1 });
+      try {
+        let analysis = await analyse(store.mines, found.fileName, found.fileData, actor.locale);
+        const counts = await transaction(async (tx) => {
+          const job = await tx.jobs.lock(jobId);
+          if (!job) throw new NotFoundError('import.jobNotFound', { jobId });
+          if (job.status !== 'validated')
+            throw new ConflictError('import.notCommittable', { jobId, status: job.status });
+          // Planned against data that changed since: plan again, now under the transaction.
+          const now = await tx.mines.findByCodes([...analysis.validation.mines.keys()]);
+          const moved =
+            now.length !== analysis.storedVersions.size ||
+            now.some((row) => analysis.storedVersions.get(row.code) !== row.updatedAt.getTime());
+          if (moved) analysis = await analyse(tx.mines, job.fileName, job.fileData, actor.locale);
+          const { validation, plans, storedIds, counts } = analysis;
+          if (validation.problems.length)
+            throw new AppError(422, 'import.hasProblems', { count: validation.problems.length });
+          const total = counts.added + counts.changed;
+          progress.set(jobId, { phase: 'writing', done: 0, total });
+          await apply(tx.mines, plans, storedIds, (done) =>
+            progress.set(jobId, { phase: 'writing', done, total }),
+          );
+          await tx.jobs.update(jobId, {
+            status: 'committed',
+            committedAt: new Date(),
+            counts,
+            preview: plans
+              .filter((p) => p.action !== 'unchanged')
+              .slice(0, MAX_PREVIEW)
+              .map((p) => p.preview),
+          });
+          await tx.audit({
+            userId: actor.auth.userId,
+            userName: actor.auth.userName,
+            action: 'update',
+            targetType: 'mine_import',
+            targetId: String(jobId),
+            after: counts,
+            ip: actor.ip,
+            requestId: actor.requestId,
+          });
+          return counts;
         });
-        await tx.audit({
-          userId: actor.auth.userId,
-          userName: actor.auth.userName,
-          action: 'update',
-          targetType: 'mine_import',
-          targetId: String(jobId),
-          after: counts,
-          ip: actor.ip,
-          requestId: actor.requestId,
-        });
-        return counts;
-      });
-      if (counts.added || counts.changed) await bus.publish('mine');
+        if (counts.added || counts.changed) await bus.publish('mine');
+      } finally {
+        progress.delete(jobId);
+      }
       const job = await store.jobs.find(jobId);
       return toDetail(job!);
+    },
+
+    /** How far a commit of the job under way in this server has come; null when none is. */
+    progress(jobId: number): ImportProgress | null {
+      return progress.get(jobId) ?? null;
     },
 
     /** The empty workbook users fill in, with the dictionary and region sheets. */

@@ -9,6 +9,7 @@ import {
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client';
+import { yieldToLoop } from '../../lib/yield';
 import {
   appMeta,
   childTables,
@@ -46,6 +47,8 @@ export interface LicenceRow {
 
 /** Ids and codes are looked up in slices: PostgreSQL takes at most 65,535 bind parameters per statement. */
 const SLICE = 5000;
+/** Bind values per insert statement: small enough that one statement takes tens of milliseconds. */
+const STATEMENT_VALUES = 6000;
 
 const SORT_COLUMNS = {
   name: mines.name,
@@ -64,12 +67,19 @@ async function inSlices<T, R>(items: T[], run: (slice: T[]) => Promise<R[]>): Pr
 
 /** Every read and write of mines, their companies, child records, documents and ownership edges. */
 export function createMineRepository(db: Executor) {
-  /** Child tables are built from column definitions, so their insert type is only known at run time. */
+  /**
+   * Inserts in statements of a few thousand values, yielding between them: the embedded database runs
+   * on the server's own thread, and one huge statement would hold every other request for its duration.
+   * (Child tables are built from column definitions, so their insert type is only known at run time.)
+   */
   async function insertChunked(table: PgTable, rows: object[]): Promise<void> {
     if (!rows.length) return;
     const columns = Object.keys(rows[0] as object).length || 1;
-    const size = Math.max(1, Math.floor(30_000 / columns));
-    for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size));
+    const size = Math.max(1, Math.floor(STATEMENT_VALUES / columns));
+    for (let i = 0; i < rows.length; i += size) {
+      await db.insert(table).values(rows.slice(i, i + size));
+      await yieldToLoop();
+    }
   }
 
   return {
