@@ -26,6 +26,7 @@ import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limits';
+import { requestLog } from './plugins/request-log';
 import { webApp } from './plugins/web-app';
 
 export interface BuildOptions {
@@ -45,10 +46,9 @@ declare module 'fastify' {
 /** The one application factory, used by `npm start` and by every test. */
 export async function build({ config, logger, limits }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: logger ?? { level: config.logLevel },
+    // One line per request, from the request-log plugin.
+    disableRequestLogging: true,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -92,6 +92,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       reply.header('x-request-id', request.id);
     });
 
+    await app.register(requestLog);
     await app.register(errorHandler);
     await app.register(rateLimits, { perMinute: config.rateLimitPerMinute });
     await app.register(compression);

@@ -207,6 +207,33 @@ describe('embedded database file modes', () => {
   });
 });
 
+describe('request logs', () => {
+  it('write one line per request, with its id, method, path, status and time, and no credentials', async () => {
+    const store = await createStore('pglite');
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) };
+    const app = await buildApp(store, { logger: { level: 'info', stream } });
+    try {
+      const admin = await login(app, 'admin');
+      lines.length = 0;
+      const res = await call(app, { method: 'GET', url: '/api/system/user/getInfo', headers: admin.headers });
+      const logged = lines.filter((l) => l.reqId === res.headers['x-request-id']);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({
+        msg: 'request',
+        method: 'GET',
+        url: '/api/system/user/getInfo',
+        status: 200,
+      });
+      expect(typeof logged[0]!.ms).toBe('number');
+      expect(JSON.stringify(lines)).not.toContain(admin.token);
+    } finally {
+      await app.close();
+      await store.destroy();
+    }
+  });
+});
+
 describe('configuration', () => {
   it('applies defaults and rejects invalid values with the variable named', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/coal-config-test', JWT_SECRET: 'x'.repeat(40) });
