@@ -26,6 +26,11 @@ export const zh = {
   'import.notCommittable': '导入任务 {jobId} 当前状态为 {status}，不能提交',
   'import.hasProblems': '文件有 {count} 处问题，请修改后重新上传',
   'import.committed': '导入完成：新增 {added} 座，更新 {changed} 座，未变化 {unchanged} 座',
+  'import.unzippedTooLarge': '文件解压后超过 {max} MB 的导入上限，请拆分为多个文件后再上传',
+  'import.tooManyRows': '工作表「{sheet}」超过 {max} 行数据的导入上限，请拆分为多个文件后再上传',
+  'import.tooManyColumns': '工作表「{sheet}」第{row}行第 {column} 列有数据，超过 {max} 列的上限',
+  'import.cellTooLong': '工作表「{sheet}」第{row}行 {column} 列超过 {max} 个字符（Excel 单元格的上限）',
+  'import.textTooLong': '文件中有一段文字超过 {max} 个字符（Excel 单元格的上限）',
 };
 
 export const en: Record<keyof typeof zh, string> = {
@@ -56,4 +61,13 @@ export const en: Record<keyof typeof zh, string> = {
   'import.notCommittable': 'Import job {jobId} is {status} and cannot be committed',
   'import.hasProblems': 'The file has {count} problems; fix them and upload it again',
   'import.committed': 'Import complete: {added} added, {changed} changed, {unchanged} unchanged',
+  'import.unzippedTooLarge':
+    'The file unzips to more than {max} MB, over the import limit; split it into several files',
+  'import.tooManyRows':
+    'Sheet "{sheet}" has more than {max} data rows, over the import limit; split it into several files',
+  'import.tooManyColumns':
+    'Sheet "{sheet}", row {row}: column {column} holds data, past the limit of {max} columns',
+  'import.cellTooLong':
+    'Sheet "{sheet}", row {row}, column {column}: longer than {max} characters (the limit of an Excel cell)',
+  'import.textTooLong': 'The file holds a text longer than {max} characters (the limit of an Excel cell)',
 };
