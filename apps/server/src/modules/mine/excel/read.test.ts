@@ -107,7 +107,7 @@ describe('readUpload: the parts of the format other writers use', () => {
       `<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="inlineStr"><is><t>矿井名称</t></is></c><c r="C1" t="s"><v>3</v></c><c r="D1" t="inlineStr"><is><t>数量</t></is></c><c r="E1" t="inlineStr"><is><t>标记</t></is></c></row>`,
       `<row r="2"><c r="A2" t="inlineStr"><is><r><t>B-</t></r><r><rPr><i/></rPr><t>0001</t></r></is></c><c r="B2" t="s"><v>1</v></c><c r="C2" s="1"><v>43646</v></c><c r="D2" s="4"><v>1234.5</v></c><c r="E2" t="b"><v>1</v></c></row>`,
       `<row r="3"><c r="A3" t="str"><f>"B-"&amp;"0002"</f><v>B-0002</v></c><c r="B3" t="s"><v>2</v></c><c r="C3" s="2"><f>DATE(2020,1,1)</f><v>43831</v></c><c r="D3" t="e"><v>#DIV/0!</v></c><c r="E3" t="b"><v>0</v></c></row>`,
-      `<row r="4"><c r="A4" t="inlineStr"><is><t>B-0003</t></is></c><c r="C4" s="3"><v>44000</v></c><c r="D4"><f>1/0</f></c></row>`,
+      `<row r="4"><c r="A4" t="inlineStr"><is><t>B-0003</t></is></c><c r="C4" s="3"><v>44000</v></c><c r="D4"><f>1/0</f></c><c r="E4"><f>0*2</f><v>0</v></c></row>`,
     ];
     const file = await zipWorkbook({
       sheets: [{ name: '煤矿', xml: sheetXml(sheet) }],
@@ -119,7 +119,8 @@ describe('readUpload: the parts of the format other writers use', () => {
     expect(read?.rows).toEqual([
       { row: 2, cells: ['B-0001', '六盘水 一号', '2019-06-30', 1234.5, true] },
       { row: 3, cells: ['B-0002', '第一行\r第二行', '2020-01-01', null, false] },
-      { row: 4, cells: ['B-0003', null, '2020-06-18', null, null] },
+      // A formula without a cached result is empty; one whose result is 0 is 0.
+      { row: 4, cells: ['B-0003', null, '2020-06-18', null, 0] },
     ]);
   });
 
