@@ -25,21 +25,15 @@ export const unzippedTooLarge = () =>
 export const tooManyRows = (sheet: string) =>
   new AppError(413, 'import.tooManyRows', { sheet, max: IMPORT_LIMITS.maxRows });
 
-export const tooManyColumns = (sheet: string, row: number, column: number) =>
-  new AppError(422, 'import.tooManyColumns', {
-    sheet,
-    row,
-    column: columnName(column),
-    max: IMPORT_LIMITS.maxColumns,
-  });
+/** A refusal that points at one cell, as users find it in Excel: sheet, row and column letters. */
+const atCell =
+  (key: 'import.tooManyColumns' | 'import.cellTooLong', max: number) =>
+  (sheet: string, row: number, column: number) =>
+    new AppError(422, key, { sheet, row, column: columnName(column), max });
 
-export const cellTooLong = (sheet: string, row: number, column: number) =>
-  new AppError(422, 'import.cellTooLong', {
-    sheet,
-    row,
-    column: columnName(column),
-    max: IMPORT_LIMITS.maxCellLength,
-  });
+export const tooManyColumns = atCell('import.tooManyColumns', IMPORT_LIMITS.maxColumns);
+
+export const cellTooLong = atCell('import.cellTooLong', IMPORT_LIMITS.maxCellLength);
 
 /** A shared string too long to belong to any cell Excel could write; which cell uses it is not known yet. */
 export const textTooLong = () =>
