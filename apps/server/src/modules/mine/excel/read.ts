@@ -85,14 +85,17 @@ async function readWorkbook(data: Buffer): Promise<ParsedSheet[]> {
   const info = await readWorkbookInfo(zip);
   const wanted = info.sheets.flatMap(({ name, path }) => {
     const entity = entityOfSheet(name);
-    return entity ? [{ name, path, entity }] : [];
+    if (!entity) return [];
+    // A recognised sheet whose part is missing: the file is damaged.
+    if (!path || !zip.has(path)) throw new BadRequestError('import.corrupt');
+    return [{ name, path, entity }];
   });
   if (!wanted.length) return [];
-  const sheetPaths = wanted.map(({ path }) => (path && zip.has(path) ? path : undefined));
-  if (sheetPaths.includes(undefined)) throw new BadRequestError('import.corrupt');
   const sharedPath = info.sharedStrings && zip.has(info.sharedStrings) ? info.sharedStrings : undefined;
   const stylesPath = info.styles && zip.has(info.styles) ? info.styles : undefined;
-  const parts = [...sheetPaths, sharedPath, stylesPath].filter((p): p is string => p !== undefined);
+  const parts = [...wanted.map((w) => w.path), sharedPath, stylesPath].filter(
+    (p): p is string => p !== undefined,
+  );
   // An honest zip that declares too much is refused before anything inflates; a lying one while it does.
   if (zip.declaredSize(parts) > MAX_UNZIPPED_BYTES) throw unzippedTooLarge();
   const dateStyles = stylesPath ? await readDateStyles(zip.text(stylesPath)) : [];
@@ -100,7 +103,7 @@ async function readWorkbook(data: Buffer): Promise<ParsedSheet[]> {
   const sheets: ParsedSheet[] = [];
   for (const { name, path, entity } of wanted) {
     const context = { name, shared, dateStyles, date1904: info.date1904 };
-    const { headers, rows } = await readSheet(zip.text(path!), context);
+    const { headers, rows } = await readSheet(zip.text(path), context);
     sheets.push({ entity, name, headers, rows });
   }
   return sheets;
