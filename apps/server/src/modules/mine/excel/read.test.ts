@@ -1,5 +1,7 @@
+import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { rowXml, sheetXml, understateSizes, zipWorkbook } from '../../../../test/xlsx-parts';
 import { readUpload } from './read';
 
@@ -316,6 +318,31 @@ describe('readUpload: limits', () => {
     const long = `矿井编码,矿井名称,市州\nM-1,${'煤'.repeat(32_768)},毕节市\n`;
     await expect(readUpload('long.csv', Buffer.from(long))).rejects.toEqual(
       refusal(422, 'import.cellTooLong', { sheet: '煤矿', row: 2, column: 'B', max: 32_767 }),
+    );
+  });
+
+  it('refuses what no workbook holds: a text past any cell, overlapping merges, thousands of parts', async () => {
+    const sheet = sheetXml([rowXml(1, ['矿井编码']), '<row r="2"><c r="A2" t="s"><v>0</v></c></row>']);
+    const hugeText = await zipWorkbook({
+      sheets: [{ name: '煤矿', xml: sheet }],
+      sharedStrings: `<sst xmlns="${MAIN_NS}"><si><t>${'a'.repeat(300_000)}</t></si></sst>`,
+    });
+    await expect(readUpload('text.xlsx', hugeText)).rejects.toEqual(
+      refusal(422, 'import.textTooLong', { max: 32_767 }),
+    );
+
+    // 1,000 rows merged 101 times over 200 columns: more merged cells than a sheet within the limits has.
+    const rows = [rowXml(1, ['矿井编码']), ...Array.from({ length: 1000 }, (_, i) => rowXml(i + 2, ['P-1']))];
+    const merges = `<mergeCells>${'<mergeCell ref="A2:GR1001"/>'.repeat(101)}</mergeCells>`;
+    const overlapping = await zipWorkbook({ sheets: [{ name: '煤矿', xml: sheetXml(rows, merges) }] });
+    await expect(readUpload('merges.xlsx', overlapping)).rejects.toEqual(refusal(400, 'import.corrupt'));
+
+    const parts = new yazl.ZipFile();
+    for (let i = 0; i <= 10_000; i++)
+      parts.addBuffer(Buffer.alloc(0), `xl/media/part${i}.bin`, { compress: false });
+    parts.end();
+    await expect(readUpload('parts.xlsx', await buffer(parts.outputStream))).rejects.toEqual(
+      refusal(400, 'import.corrupt'),
     );
   });
 });
