@@ -1,6 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { importJobs } from '../../db/schema';
+import { yieldToLoop } from '../../lib/yield';
+
+/** Bytes of a kept file read per query. */
+const FILE_SLICE = 512 * 1024;
 
 export type ImportJobRow = typeof importJobs.$inferSelect;
 export type ImportJobInsert = typeof importJobs.$inferInsert;
@@ -41,13 +45,31 @@ export function createImportJobRepository(db: Executor) {
       return row;
     },
 
-    async findFile(id: number) {
-      const [row] = await db
-        .select({ fileName: importJobs.fileName, fileData: importJobs.fileData })
+    /**
+     * The kept file, read in slices with a turn of the event loop between them: the embedded database
+     * decodes a result on the server's thread, and a file of megabytes read at once would stall it.
+     */
+    async findFile(id: number): Promise<{ fileName: string; fileData: Buffer } | undefined> {
+      const [head] = await db
+        .select({ fileName: importJobs.fileName, size: sql<number>`octet_length(${importJobs.fileData})` })
         .from(importJobs)
         .where(eq(importJobs.id, id))
         .limit(1);
-      return row;
+      if (!head) return undefined;
+      const slices: Buffer[] = [];
+      for (let from = 0; from < Number(head.size); from += FILE_SLICE) {
+        const [slice] = await db
+          .select({
+            data: sql<
+              Buffer | Uint8Array
+            >`substring(${importJobs.fileData} from ${from + 1} for ${FILE_SLICE})`,
+          })
+          .from(importJobs)
+          .where(eq(importJobs.id, id));
+        slices.push(Buffer.from(slice!.data));
+        await yieldToLoop();
+      }
+      return { fileName: head.fileName, fileData: Buffer.concat(slices) };
     },
 
     async update(id: number, values: Partial<ImportJobInsert>): Promise<void> {

@@ -93,7 +93,7 @@ export function createImportService({ store, transaction, dict, bus }: ImportSer
     const sheets = await readUpload(fileName, data);
     if (!sheets.length) throw new BadRequestError('import.noSheets');
     const dicts = dictLookup(byType);
-    const validation = validateSheets(sheets, dicts, loadRegions(), locale);
+    const validation = await validateSheets(sheets, dicts, loadRegions(), locale);
     const storedRows = await mines.findByCodes([...validation.mines.keys()]);
     const storedIds = new Map(storedRows.map((r) => [r.code, r.id]));
     for (const fileMine of validation.mines.values()) {

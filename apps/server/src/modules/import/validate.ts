@@ -13,6 +13,7 @@ import {
   type MineDocuments,
 } from '@coal/contracts';
 import { type Locale, type MessageKey, t } from '../../lib/i18n';
+import { yieldToLoop } from '../../lib/yield';
 import {
   type CellValue,
   type DictLookup,
@@ -49,13 +50,16 @@ type Params = Record<string, string | number>;
 
 const MINE_CODE = '矿井编码';
 
+/** Rows checked between turns of the event loop: a large file is checked without stalling the server. */
+const ROWS_PER_TURN = 500;
+
 /** Checks every row of every sheet and converts the cells to stored values. Never stops at the first problem. */
-export function validateSheets(
+export async function validateSheets(
   sheets: ParsedSheet[],
   dicts: DictLookup,
   regions: Regions,
   locale: Locale,
-): Validation {
+): Promise<Validation> {
   const result: Validation = { mines: new Map(), present: new Set(), sheets: [], rows: 0, problems: [] };
   const problem = (sheet: string, row: number, column: string, key: MessageKey, params: Params = {}) =>
     result.problems.push({ sheet, row, column, message: t(locale, key, { row, column, ...params }) });
@@ -99,7 +103,10 @@ export function validateSheets(
     if (missing) continue;
 
     const firstRowOfCode = new Map<string, number>();
-    for (const { row, cells } of sheet.rows) {
+    // Where each column is in this sheet, found once rather than per row.
+    const positions = columns.map((col) => (col.derived ? undefined : at(col)));
+    for (const [n, { row, cells }] of sheet.rows.entries()) {
+      if (n % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToLoop();
       const before = result.problems.length;
       const rawCode = String(cells[codeIndex!] ?? '').trim();
       if (!rawCode) {
@@ -111,9 +118,8 @@ export function validateSheets(
         continue;
       }
       const values: RowValues = {};
-      for (const col of columns) {
-        if (col.derived) continue;
-        const i = at(col);
+      for (const [c, col] of columns.entries()) {
+        const i = positions[c];
         if (i === undefined) continue;
         const parsed = parseCell(col, cells[i] ?? null, dicts);
         if (parsed.error) problem(sheet.name, row, col.zh, parsed.error, parsed.params);
