@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -48,8 +49,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     settings: {
-      // Extensionless TypeScript imports must resolve, or the zones below never see them.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Extensionless TypeScript imports and the `@/` alias must resolve, or the zones below never see them.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          alias: { '@': [fileURLToPath(new URL('./apps/web/src', import.meta.url))] },
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,

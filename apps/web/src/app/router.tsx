@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { TopProgress } from '../components/top-progress';
+import { TopProgress } from '@/components/top-progress';
 import { AppLayout } from './layout/app-layout';
 import { RootShell } from './root-shell';
 import { guardFor } from './routes/guard';
@@ -24,7 +24,7 @@ const notFoundRoute = page({
   name: 'notFound',
   path: NOT_FOUND_PATH,
   meta: { locale: 'menu.notFound', requiresAuth: false, hideInMenu: true, noAffix: true },
-  lazy: () => import('../features/exception').then((m) => ({ Component: m.StandaloneNotFound })),
+  lazy: () => import('@/features/exception').then((m) => ({ Component: m.StandaloneNotFound })),
 });
 
 const home = () => homePath(appRoutes, HOME_ROUTE_NAME, DEFAULT_ROUTE_NAME);

@@ -1,6 +1,6 @@
 import { type DictData, dictDataResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatusTone } from '../components/status-tag';
+import type { StatusTone } from '@/components/status-tag';
 import { request } from './http/client';
 import { currentLocale } from './i18n';
 

@@ -2,13 +2,13 @@ import { LoginOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons'
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { IconButton } from '../../components/icon-button';
-import { LanguageSwitch } from '../../components/language-switch';
-import { Logo } from '../../components/logo';
-import { MessageBell } from '../../features/messages';
-import { ThemeToggle } from '../../features/settings';
-import { AvatarMenu } from '../../features/user';
-import { useSessionStore } from '../../lib/session';
+import { IconButton } from '@/components/icon-button';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Logo } from '@/components/logo';
+import { MessageBell } from '@/features/messages';
+import { ThemeToggle } from '@/features/settings';
+import { AvatarMenu } from '@/features/user';
+import { useSessionStore } from '@/lib/session';
 import { navbarSlots } from './navbar-slots';
 import { useLogout } from './use-logout';
 

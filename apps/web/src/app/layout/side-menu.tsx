@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../lib/session';
+import { useSessionStore } from '@/lib/session';
 import { buildMenu, type MenuEntry } from '../routes/menu';
 import { appRoutes } from '../routes/registry';
 import { findParentGroup } from '../routes/route-lookup';

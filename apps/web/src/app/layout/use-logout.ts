@@ -2,8 +2,8 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTabsStore } from '../../features/tabs';
-import { signOut } from '../../lib/session';
+import { useTabsStore } from '@/features/tabs';
+import { signOut } from '@/lib/session';
 import { loginUrlFor } from '../routes/navigation-rules';
 import { routeForPath } from '../routes/current-route';
 

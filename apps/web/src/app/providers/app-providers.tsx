@@ -6,10 +6,10 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useSettingsStore } from '../../features/settings';
-import { tint } from '../../lib/color';
-import { i18n } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
+import { useSettingsStore } from '@/features/settings';
+import { tint } from '@/lib/color';
+import { i18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { HttpUiBridge } from './http-ui-bridge';
 import { ThemeSync } from './theme-sync';
 

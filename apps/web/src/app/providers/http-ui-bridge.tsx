@@ -1,9 +1,9 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { installHttpUi } from '../../lib/http/ui-adapter';
-import { signOut } from '../../lib/session';
-import { useTabsStore } from '../../features/tabs';
+import { installHttpUi } from '@/lib/http/ui-adapter';
+import { signOut } from '@/lib/session';
+import { useTabsStore } from '@/features/tabs';
 import { router } from '../router';
 import { routeForPath } from '../routes/current-route';
 import { loginUrlFor } from '../routes/navigation-rules';

@@ -1,6 +1,6 @@
 import type { AccessRoute, RouteRole } from '@coal/contracts';
 import type { ComponentType } from 'react';
-import type { LocaleKey } from '../../lib/i18n';
+import type { LocaleKey } from '@/lib/i18n';
 
 /** Route metadata of SPEC.md §3. */
 export interface RouteMeta {

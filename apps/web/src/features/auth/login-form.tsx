@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/http/envelope';
-import { getInfo, login, useSessionStore } from '../../lib/session';
+import { ApiError } from '@/lib/http/envelope';
+import { getInfo, login, useSessionStore } from '@/lib/session';
 
 interface Values {
   username: string;

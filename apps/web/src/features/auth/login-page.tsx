@@ -1,11 +1,11 @@
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../components/logo';
-import { useAppInfo } from '../../lib/app-info';
+import { Logo } from '@/components/logo';
+import { useAppInfo } from '@/lib/app-info';
 import { CoalScene } from './coal-scene';
 import { LoginForm } from './login-form';
-import '../../styles/features/login.css';
+import '@/styles/features/login.css';
 
 interface LoginPageProps {
   onSignedIn: () => void;

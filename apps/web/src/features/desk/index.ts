@@ -1,5 +1,5 @@
 import './desk-i18n';
-import '../../styles/features/desk.css';
+import '@/styles/features/desk.css';
 
 export { FollowButton } from './components/follow-button';
 export { FollowedMinesPanel } from './components/followed-mines-panel';

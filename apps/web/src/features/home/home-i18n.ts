@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 /** Texts of the home portal; registered with i18n when the page's code loads. */
 export const homeZhCN = {

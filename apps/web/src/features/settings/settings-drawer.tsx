@@ -1,10 +1,10 @@
 import { App, Button, ColorPicker, Divider, Drawer, InputNumber, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocaleKey } from '../../lib/i18n';
+import type { LocaleKey } from '@/lib/i18n';
 import { DEFAULT_THEME_COLOR, MENU_WIDTH, type Settings } from './settings-model';
 import { currentSettings, useSettingsStore } from './settings-store';
-import '../../styles/features/settings.css';
+import '@/styles/features/settings.css';
 
 /** The spec's settings drawer width. */
 export const SETTINGS_DRAWER_WIDTH = 300;

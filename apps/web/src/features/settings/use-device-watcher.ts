@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isMobileWidth, RESIZE_THROTTLE_MS, throttle } from '../../lib/responsive';
+import { isMobileWidth, RESIZE_THROTTLE_MS, throttle } from '@/lib/responsive';
 import { useSettingsStore } from './settings-store';
 
 /** Keeps `device` in step with the window: on resize (throttled) and when the page is shown again. */

@@ -2,7 +2,7 @@ import { changePasswordBody } from '@coal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from '../../lib/session';
+import { changePassword } from '@/lib/session';
 
 interface Values {
   oldPassword: string;

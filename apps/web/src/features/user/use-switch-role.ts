@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { sessionKeys, switchRole, useSessionStore } from '../../lib/session';
+import { sessionKeys, switchRole, useSessionStore } from '@/lib/session';
 
 /** Asks the server to act as the next held role and shows its message; the server decides. */
 export function useSwitchRole() {

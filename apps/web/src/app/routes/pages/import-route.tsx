@@ -1,6 +1,6 @@
 import { canAccess } from '@coal/contracts';
-import { ImportPage } from '../../../features/import';
-import { useSessionStore } from '../../../lib/session';
+import { ImportPage } from '@/features/import';
+import { useSessionStore } from '@/lib/session';
 import { appRoutes } from '../registry';
 import { findRouteByName } from '../route-lookup';
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { LoginPage } from '../../../features/auth';
-import { ThemeToggle } from '../../../features/settings';
+import { LanguageSwitch } from '@/components/language-switch';
+import { LoginPage } from '@/features/auth';
+import { ThemeToggle } from '@/features/settings';
 import { afterLoginTarget } from '../navigation-rules';
 import { appRoutes, DEFAULT_ROUTE_NAME } from '../registry';
 import { findRouteByName } from '../route-lookup';

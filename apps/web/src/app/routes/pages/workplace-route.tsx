@@ -1,20 +1,10 @@
 import { canAccess } from '@coal/contracts';
 import { IdcardOutlined, LockOutlined, SettingOutlined } from '@ant-design/icons';
 import { type ComponentType, useMemo } from 'react';
-import {
-  QuickLinksPanel,
-  type QuickLink,
-  type WorkplacePanel,
-  WorkplacePage,
-} from '../../../features/workplace';
-import {
-  FollowedMinesPanel,
-  LicenceExpiryPanel,
-  ProvincePanel,
-  RecentMinesPanel,
-} from '../../../features/desk';
-import { TodoPanel, UnreadPanel } from '../../../features/messages';
-import { useSessionStore } from '../../../lib/session';
+import { QuickLinksPanel, type QuickLink, type WorkplacePanel, WorkplacePage } from '@/features/workplace';
+import { FollowedMinesPanel, LicenceExpiryPanel, ProvincePanel, RecentMinesPanel } from '@/features/desk';
+import { TodoPanel, UnreadPanel } from '@/features/messages';
+import { useSessionStore } from '@/lib/session';
 import { appRoutes } from '../registry';
 import { findRouteByName } from '../route-lookup';
 

@@ -1,6 +1,6 @@
 import { provinceOverviewResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { deskKeys } from './desk-keys';
 
 /** Province headline figures, aggregated and cached on the server. */

@@ -1,8 +1,8 @@
 import { DICT_TYPES, type DeskMine } from '@coal/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatusTag } from '../../../components/status-tag';
-import { useDict } from '../../../lib/dict';
+import { StatusTag } from '@/components/status-tag';
+import { useDict } from '@/lib/dict';
 import { useDeskT } from '../desk-i18n';
 
 const nf = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });

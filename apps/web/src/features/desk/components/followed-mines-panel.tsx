@@ -1,6 +1,6 @@
 import { App, Button, Pagination } from 'antd';
 import { useState } from 'react';
-import { DataState } from '../../../components/data-state';
+import { DataState } from '@/components/data-state';
 import { useFollows } from '../api/list-follows';
 import { useSetFollow } from '../api/set-follow';
 import { useDeskT } from '../desk-i18n';

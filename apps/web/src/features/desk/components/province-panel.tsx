@@ -1,8 +1,8 @@
 import { Statistic } from 'antd';
 import { Link } from 'react-router';
-import { DataState } from '../../../components/data-state';
-import { StatusTag } from '../../../components/status-tag';
-import { toneOf } from '../../../lib/dict';
+import { DataState } from '@/components/data-state';
+import { StatusTag } from '@/components/status-tag';
+import { toneOf } from '@/lib/dict';
 import { useProvinceOverview } from '../api/get-province-overview';
 import { useDeskT } from '../desk-i18n';
 import { shareOf } from '../model/licence-tone';

@@ -1,17 +1,17 @@
 import { Alert, Button, Card, Skeleton, Tag, Tooltip } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { PanelBoundary } from '../../../components/panel-boundary';
-import { formatDateTime } from '../../../lib/format-date';
-import { useProvinceOverview } from '../../../lib/mine/province-overview';
-import { useSessionStore } from '../../../lib/session';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { formatDateTime } from '@/lib/format-date';
+import { useProvinceOverview } from '@/lib/mine/province-overview';
+import { useSessionStore } from '@/lib/session';
 import { useHomeT } from '../home-i18n';
 import type { SearchLink } from '../search-link';
 import { HeadlineFigures } from './headline-figures';
 import { HeroSearch } from './hero-search';
 import { PrefectureShortcuts } from './prefecture-shortcuts';
 import { StatusBreakdown } from './status-breakdown';
-import '../../../styles/features/home.css';
+import '@/styles/features/home.css';
 
 // ECharts is big: it loads after the first screen.
 const PrefectureChart = lazy(() =>

@@ -1,6 +1,6 @@
 import { IMPORT_STATUSES, type ImportStatus } from '@coal/contracts';
 import { Button, Grid, Select } from 'antd';
-import { DataState } from '../../../components/data-state';
+import { DataState } from '@/components/data-state';
 import { useImportJobs } from '../api/list-import-jobs';
 import { useImportT } from '../import-i18n';
 import { freshWizard, openJob } from '../model/wizard-params';

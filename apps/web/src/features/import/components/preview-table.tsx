@@ -1,6 +1,6 @@
 import type { ImportMinePreview } from '@coal/contracts';
 import { Grid, Table } from 'antd';
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import { useImportT } from '../import-i18n';
 import { ACTION_TONE } from '../model/job-status';
 import { clampPage, hasDetail } from '../model/problems';

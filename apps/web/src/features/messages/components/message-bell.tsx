@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Popover } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../components/icon-button';
+import { IconButton } from '@/components/icon-button';
 import { useMessages } from '../api/list-messages';
 import { useClearedMessages } from '../cleared-store';
 import { isUnread } from '../message-model';

@@ -1,6 +1,6 @@
 import { mineSectionResponse, type ProfileSection } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { profileKeys } from './profile-keys';
 
 /** All subsections of one section in one call. */

@@ -3,7 +3,7 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { DataState } from '../../../components/data-state';
+import { DataState } from '@/components/data-state';
 import { useExportMine } from '../api/export-mine';
 import { isNotFound, useMineHeader } from '../api/get-mine-header';
 import { isSection, parsePlace, placeUrl } from '../model/profile-url';
@@ -14,7 +14,7 @@ import { SectionView } from './section-view';
 import { useMediaQuery } from './use-media-query';
 import { usePrint } from './use-print';
 import { useAlignTo, useScrollSpy } from './use-scroll-spy';
-import '../../../styles/features/profile.css';
+import '@/styles/features/profile.css';
 
 export interface MineProfilePageProps {
   /** Shown for an unknown mine id. */

@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { type DictEntry, dictQueryOptions } from '../../../lib/dict';
+import { type DictEntry, dictQueryOptions } from '@/lib/dict';
 import type { FormatContext } from '../model/format';
 import { useProfileT } from '../profile-i18n';
 

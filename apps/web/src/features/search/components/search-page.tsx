@@ -14,7 +14,7 @@ import { ResultsCards } from './results-cards';
 import { ResultsTable } from './results-table';
 import { ResultsToolbar } from './results-toolbar';
 import { TextFilter } from './text-filter';
-import '../../../styles/features/search.css';
+import '@/styles/features/search.css';
 
 /** The mine search page (`/search`): keyword, filters with counts, table or cards, export. */
 export function SearchPage() {
