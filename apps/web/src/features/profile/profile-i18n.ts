@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
+import { defineFeatureMessages } from '@/lib/feature-messages';
 
 /** Texts of the mine profile; registered with i18n when the profile's code loads. */
 export const profileZhCN = {
@@ -102,14 +100,5 @@ export const profileEnUS: Record<ProfileKey, string> = {
   'profile.item.unnamed': 'Item {{index}}',
 };
 
-i18n.addResourceBundle('zh-CN', 'translation', profileZhCN, true, false);
-i18n.addResourceBundle('en-US', 'translation', profileEnUS, true, false);
-
-export type ProfileT = (key: ProfileKey, options?: Record<string, string | number>) => string;
-
-/** The profile's translate function, typed to its own keys, and whether the language is Chinese. */
-export function useProfileT(): { t: ProfileT; zh: boolean; language: string } {
-  const { t, i18n: instance } = useTranslation();
-  const translate = useCallback<ProfileT>((key, options) => t(key, options ?? {}), [t]);
-  return { t: translate, zh: instance.language === 'zh-CN', language: instance.language };
-}
+/** The feature's translate function, typed to its own keys, and the UI language. */
+export const useProfileT = defineFeatureMessages(profileZhCN, profileEnUS);

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
+import { defineFeatureMessages } from '@/lib/feature-messages';
 
 /** Texts of the mine search page; registered with i18n when the page's code loads. */
 export const searchZhCN = {
@@ -157,14 +155,5 @@ export const searchEnUS: Record<SearchKey, string> = {
   'search.listSeparator': ', ',
 };
 
-i18n.addResourceBundle('zh-CN', 'translation', searchZhCN, true, false);
-i18n.addResourceBundle('en-US', 'translation', searchEnUS, true, false);
-
-export type SearchT = (key: SearchKey, options?: Record<string, string | number>) => string;
-
-/** The search page's translate function, typed to its own keys. */
-export function useSearchT(): { t: SearchT; language: string } {
-  const { t, i18n: instance } = useTranslation();
-  const translate = useCallback<SearchT>((key, options) => t(key, options ?? {}), [t]);
-  return { t: translate, language: instance.language };
-}
+/** The feature's translate function, typed to its own keys, and the UI language. */
+export const useSearchT = defineFeatureMessages(searchZhCN, searchEnUS);

@@ -17,7 +17,7 @@ export function DeskMineItem({
   extra?: ReactNode;
   aside?: ReactNode;
 }) {
-  const { t, locale } = useDeskT();
+  const { t, language: locale } = useDeskT();
   const status = useDict(DICT_TYPES.productionStatus).data?.get(mine.productionStatus);
   return (
     <li className="desk-mine">

@@ -10,7 +10,7 @@ import { DeskCard } from './desk-card';
 
 /** Headline figures of the province, by status and by prefecture, as the server aggregates them. */
 export function ProvincePanel({ searchPath }: { searchPath?: string }) {
-  const { t, locale } = useDeskT();
+  const { t, language: locale } = useDeskT();
   const query = useProvinceOverview();
   const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   return (
