@@ -5,9 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { IconButton } from '@/components/icon-button';
-import { MENU_WIDTH, SettingsDrawer, useDeviceWatcher, useSettingsStore } from '@/features/settings';
+import { MENU_WIDTH, SettingsDrawer, useSettingsStore } from '@/features/settings';
 import { TabBar, useTabsStore } from '@/features/tabs';
 import { useSessionStore } from '@/lib/session';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { appRoutes, DEFAULT_ROUTE_NAME, HIDE_MENU_ROUTE_NAMES, NOT_FOUND_PATH } from '../routes/registry';
 import { findRouteByName } from '../routes/route-lookup';
 import { AppFooter } from './app-footer';
@@ -61,11 +62,10 @@ export function AppLayout() {
   const settings = useSettingsStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  useDeviceWatcher();
   useTabVisits();
   useRoleWatch();
 
-  const mobile = settings.device === 'mobile';
+  const mobile = useIsPhone();
   const routeShowsMenu = !route || !HIDE_MENU_ROUTE_NAMES.has(route.name);
   const showMenu = settings.menu && routeShowsMenu;
   const siderWidth = settings.menuCollapse ? MENU_WIDTH.collapsed : settings.menuWidth;

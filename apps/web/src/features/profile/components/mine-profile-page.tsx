@@ -4,6 +4,7 @@ import { App, Button } from 'antd';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { DataState } from '@/components/data-state';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useExportMine } from '../api/export-mine';
 import { isNotFound, useMineHeader } from '../api/get-mine-header';
 import { isSection, parsePlace, placeUrl } from '../model/profile-url';
@@ -11,7 +12,6 @@ import { useProfileT } from '../profile-i18n';
 import { AnchorNav } from './anchor-nav';
 import { ProfileHeader } from './profile-header';
 import { SectionView } from './section-view';
-import { useMediaQuery } from './use-media-query';
 import { usePrint } from './use-print';
 import { useAlignTo, useScrollSpy } from './use-scroll-spy';
 import '@/styles/features/profile.css';
@@ -63,7 +63,7 @@ function ProfileBody({
   const { t } = useProfileT();
   const { message } = App.useApp();
   const location = useLocation();
-  const compact = useMediaQuery('(max-width: 991px)');
+  const compact = useIsPhone();
   const [initial] = useState(() => parsePlace(location.search, location.hash));
   const [pinned, setPinned] = useState<{ id: string; n: number } | null>(() =>
     initial ? { id: initial.anchor ?? initial.section, n: 0 } : null,

@@ -1,6 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Drawer, Empty, Grid, Skeleton } from 'antd';
+import { Alert, Badge, Button, Card, Drawer, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useDataset } from '../api/dataset';
 import { useFacets } from '../api/facets';
 import { useMineList } from '../api/list-mines';
@@ -24,8 +25,7 @@ export function SearchPage() {
   const facets = useFacets(state.filters);
   const dataset = useDataset();
   const dicts = useSearchDicts();
-  const screens = Grid.useBreakpoint();
-  const phone = screens.lg === false;
+  const phone = useIsPhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const active = activeFilterCount(state.filters);
 
