@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { StatusTag } from '@/components/status-tag';
 import { toneOf } from '@/lib/dict';
-import { useProvinceOverview } from '../api/get-province-overview';
+import { useProvinceOverview } from '@/lib/mine/province-overview';
 import { useDeskT } from '../desk-i18n';
 import { shareOf } from '../model/licence-tone';
 import { DeskCard } from './desk-card';
