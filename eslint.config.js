@@ -78,6 +78,12 @@ export default tseslint.config(
               message: 'Shared code must not depend on features or the app layer.',
             },
             {
+              target: ['./apps/web/src/app/routes/pages', './apps/web/src/app/layout'],
+              from: ['./apps/web/src/app/routes/registry.ts', './apps/web/src/app/routes/current-route.ts'],
+              message:
+                'The registry imports every page: pages and the layout read it through useAppRoutes() or useAccessiblePath(), or the imports go round in a cycle.',
+            },
+            {
               target: './apps/web/src/features',
               from: './apps/web/src/app',
               message: 'Features must not import the app layer; the app composes features, not the reverse.',

@@ -9,8 +9,9 @@ import { MENU_WIDTH, SettingsDrawer, useSettingsStore } from '@/features/setting
 import { TabBar, useTabsStore } from '@/features/tabs';
 import { useSessionStore } from '@/lib/session';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { appRoutes, DEFAULT_ROUTE_NAME, HIDE_MENU_ROUTE_NAMES, NOT_FOUND_PATH } from '../routes/registry';
+import { DEFAULT_ROUTE_NAME, NOT_FOUND_PATH } from '../routes/paths';
 import { findRouteByName } from '../routes/route-lookup';
+import { useAppRoutes } from '../routes/routes-context';
 import { AppFooter } from './app-footer';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { Navbar } from './navbar';
@@ -27,12 +28,12 @@ function useTabVisits() {
   const visit = useTabsStore((s) => s.visit);
   const tabs = useTabsStore((s) => s.tabs);
   const reset = useTabsStore((s) => s.reset);
+  const first = findRouteByName(useAppRoutes(), DEFAULT_ROUTE_NAME);
   useEffect(() => {
     // The desk is always the first tab.
-    const first = findRouteByName(appRoutes, DEFAULT_ROUTE_NAME);
     if (tabs.length === 0 && first)
       reset({ fullPath: first.path, name: first.name, title: first.meta.locale, cache: true });
-  }, [tabs.length, reset]);
+  }, [tabs.length, reset, first]);
   useEffect(() => {
     if (!route || route.meta.noAffix) return;
     visit({
@@ -66,7 +67,7 @@ export function AppLayout() {
   useRoleWatch();
 
   const mobile = useIsPhone();
-  const routeShowsMenu = !route || !HIDE_MENU_ROUTE_NAMES.has(route.name);
+  const routeShowsMenu = !route?.meta.hideSideMenu;
   const showMenu = settings.menu && routeShowsMenu;
   const siderWidth = settings.menuCollapse ? MENU_WIDTH.collapsed : settings.menuWidth;
   const navbarHeight = settings.navbar ? NAVBAR_HEIGHT : 0;

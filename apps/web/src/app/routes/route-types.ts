@@ -14,6 +14,8 @@ export interface RouteMeta {
   /** Menu position among siblings, 0 to 7. */
   order?: number;
   hideInMenu?: boolean;
+  /** The page shows no side menu (SPEC.md §2: the home page, search, a mine's profile …). */
+  hideSideMenu?: boolean;
   /** Not added to the tab bar. */
   noAffix?: boolean;
   /** Not kept alive when left. */
