@@ -25,7 +25,7 @@ test('workplace has no serious accessibility violations, light and dark', async 
   await page.getByRole('button', { name: '切换为暗色主题' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // Let the colour transitions finish so axe measures the final colours.
-  await page.waitForTimeout(800);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '切换为亮色主题' }).click();
 });

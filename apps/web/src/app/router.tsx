@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { TopProgress } from '@/components/top-progress';
 import { RootShell } from './root-shell';
@@ -12,10 +13,22 @@ import type { AppRoute } from './routes/route-types';
 
 const home = () => homePath(appRoutes, HOME_ROUTE_NAME, DEFAULT_ROUTE_NAME);
 
+/**
+ * A page whose code fails to arrive (offline, or replaced by a redeploy) renders as that error, so the
+ * route's error page shows: React Router treats a rejected `lazy` as still loading and draws nothing.
+ */
+const orErrorPage =
+  (load: () => Promise<{ Component: ComponentType }>) => (): Promise<{ Component: ComponentType }> =>
+    load().catch((error: unknown) => ({
+      Component: () => {
+        throw error;
+      },
+    }));
+
 /** A registered page as a router route: loaded lazily, guarded, and with its own error page. */
 const toRouteObject = (route: AppRoute, guarded: boolean): RouteObject => ({
   path: route.path,
-  lazy: route.lazy,
+  lazy: route.lazy && orErrorPage(route.lazy),
   loader: guarded ? guardFor(route) : undefined,
   handle: { route },
   errorElement: <RouteError />,
@@ -35,7 +48,7 @@ const routes: RouteObject[] = [
       toRouteObject(loginRoute, false),
       {
         // The layout loads with the first page behind it, never with the sign-in page.
-        lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
+        lazy: orErrorPage(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }))),
         errorElement: <RouteError />,
         children: flattenPages(appRoutes).map((route) => toRouteObject(route, true)),
       },

@@ -22,5 +22,12 @@ export const mineSectionQuery = (mineId: number, section: ProfileSection) =>
   });
 
 /** Loads a section only once it is wanted (shown, scrolled near, printed). */
-export const useMineSection = (mineId: number, section: ProfileSection, enabled: boolean) =>
-  useQuery({ ...mineSectionQuery(mineId, section), enabled });
+export const useMineSection = ({
+  mineId,
+  section,
+  enabled,
+}: {
+  mineId: number;
+  section: ProfileSection;
+  enabled: boolean;
+}) => useQuery({ ...mineSectionQuery(mineId, section), enabled });
