@@ -1,5 +1,6 @@
 import {
   dictData,
+  dictDataAllResponse,
   dictDataInput,
   dictDataResponse,
   dictDataUpdate,
@@ -15,6 +16,15 @@ import { ok, okEmpty, okList } from '../../lib/envelope';
 import type { DictService } from './dict.service';
 
 const ADMIN = { roles: ['admin'] } as const;
+
+/** Whether an If-None-Match header names the current tag (a list of tags, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
 
 function actor(request: FastifyRequest) {
   return { auth: request.auth, ip: request.ip, requestId: request.id };
@@ -39,6 +49,27 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
       reply
         .type('application/json; charset=utf-8')
         .send(dict.responseBody(request.params.dictType, request.locale)),
+  );
+
+  // Every dictionary in one call, revalidated with its entity tag: an unchanged set costs a 304.
+  app.get(
+    '/system/dict/data/all',
+    {
+      schema: {
+        tags: ['dict'],
+        summary: '全部字典数据（按类型分组；ETag / If-None-Match 重新验证）',
+        response: { 200: dictDataAllResponse, 304: z.null().describe('与 If-None-Match 相同，未变化') },
+      },
+    },
+    async (request, reply) => {
+      const { body, etag } = dict.allBody(request.locale);
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Accept-Language');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   r.get(

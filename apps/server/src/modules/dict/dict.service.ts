@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DictData, DictDataInput, DictType } from '@coal/contracts';
 import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
@@ -49,6 +50,8 @@ export async function createDictService(db: Db, bus: ChangeBus) {
   let byTypeEn = new Map<string, DictData[]>();
   /** Whole response bodies per locale and type, built on first read after each reload. */
   let bodies = new Map<string, string>();
+  /** The body of every dictionary at once per locale, with its entity tag. */
+  let everything = new Map<Locale, { body: string; etag: string }>();
 
   async function reload(): Promise<void> {
     const next = new Map<string, DictData[]>();
@@ -64,6 +67,7 @@ export async function createDictService(db: Db, bus: ChangeBus) {
     byType = next;
     byTypeEn = nextEn;
     bodies = new Map();
+    everything = new Map();
   }
 
   await reload();
@@ -96,6 +100,22 @@ export async function createDictService(db: Db, bus: ChangeBus) {
         if (byType.has(dictType)) bodies.set(key, body);
       }
       return body;
+    },
+
+    /**
+     * Every dictionary in one serialized envelope with a strong entity tag. The tag is a hash of the
+     * body, so it changes with any edit and is the same in every process that holds the same data.
+     */
+    allBody(locale: Locale): { body: string; etag: string } {
+      let entry = everything.get(locale);
+      if (!entry) {
+        const source = locale === 'en-US' ? byTypeEn : byType;
+        const body = JSON.stringify({ code: 200, msg: t(locale, 'ok'), data: Object.fromEntries(source) });
+        const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+        entry = { body, etag: `"${hash}"` };
+        everything.set(locale, entry);
+      }
+      return entry;
     },
 
     async listTypes(filter: { dictName?: string; dictType?: string; pageNum: number; pageSize: number }) {
