@@ -143,3 +143,20 @@ test('a section whose renderer breaks shows its own error while the page and the
   await expect(page.locator('#coalQuality').getByRole('table')).toContainText(/灰煤/);
   await expect(page.locator('#geology').getByRole('alert')).toHaveCount(0);
 });
+
+test('a profile page asks for its dictionaries once, all of them in one request', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const dictionaryCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/system/dict/')) dictionaryCalls.push(pathname);
+  });
+  // A fresh load of the app, then every section, each with the dictionaries of its tables.
+  await page.goto('/mine/1');
+  for (const section of ['overview', 'geology', 'production', 'safety', 'management']) {
+    await page.locator(`#${section}`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`#${section}`)).toHaveAttribute('data-loaded', 'true');
+  }
+  await expect(page.locator('#coalQuality').getByRole('table')).toContainText(/灰煤/);
+  expect(dictionaryCalls).toEqual(['/api/system/dict/data/all']);
+});
