@@ -1,12 +1,11 @@
 import { canAccess } from '@coal/contracts';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Drawer } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { IconButton } from '@/components/icon-button';
-import { MENU_WIDTH, SettingsDrawer, useSettingsStore } from '@/features/settings';
-import { TabBar, useTabsStore } from '@/features/tabs';
+import { MENU_WIDTH, useSettingsStore } from '@/features/settings';
+import { useTabsStore } from '@/features/tabs/tabs-store';
 import { useSessionStore } from '@/lib/session';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { DEFAULT_ROUTE_NAME, NOT_FOUND_PATH } from '../routes/paths';
@@ -18,6 +17,22 @@ import { Navbar } from './navbar';
 import { SideMenu } from './side-menu';
 import { useCurrentRoute } from './use-current-route';
 import './layout.css';
+
+// Parts of the layout that are not on the first screen load when first wanted.
+const SettingsDrawer = lazy(() =>
+  import('@/features/settings/settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
+);
+const TabBar = lazy(() => import('@/features/tabs/tab-bar').then((m) => ({ default: m.TabBar })));
+const MobileMenuDrawer = lazy(() =>
+  import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })),
+);
+
+/** True from the first time `open` is true. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 /** Navbar 60 px high (SPEC.md §9). */
 export const NAVBAR_HEIGHT = 60;
@@ -63,6 +78,9 @@ export function AppLayout() {
   const settings = useSettingsStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Drawers load on first use and stay mounted, so that closing them animates.
+  const settingsOpened = useOpenedOnce(settingsOpen);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   useTabVisits();
   useRoleWatch();
 
@@ -104,35 +122,35 @@ export function AppLayout() {
           </div>
         </nav>
       )}
-      {showMenu && mobile && (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={settings.menuWidth}
-          closable={false}
-          title={t('menu.navigation')}
-          styles={{ body: { padding: 0 } }}
-          className="app-menu-drawer"
-        >
-          <nav aria-label={t('menu.navigation')}>
-            <SideMenu activeName={route?.name} collapsed={false} onNavigated={() => setDrawerOpen(false)} />
-          </nav>
-        </Drawer>
+      {showMenu && mobile && drawerOpened && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            width={settings.menuWidth}
+            activeName={route?.name}
+          />
+        </Suspense>
       )}
       <div className="app-main" style={{ paddingLeft: contentLeft }}>
         {settings.tabBar && (
-          <TabBar
-            activePath={location.pathname + location.search}
-            onNavigate={(path) => void navigate(path)}
-          />
+          <Suspense fallback={<div className="tab-bar" aria-hidden />}>
+            <TabBar
+              activePath={location.pathname + location.search}
+              onNavigate={(path) => void navigate(path)}
+            />
+          </Suspense>
         )}
         <main id="main-content" className="app-content" tabIndex={-1}>
           <KeepAliveOutlet />
         </main>
         {settings.footer && <AppFooter />}
       </div>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpened && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,17 +1,17 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTabsStore } from '@/features/tabs';
+import { useTabsStore } from '@/features/tabs/tabs-store';
 import { signOut } from '@/lib/session';
 import { loginUrlFor } from '../routes/navigation-rules';
 import { routeForPath } from '../routes/route-lookup';
 import { useAppRoutes } from '../routes/routes-context';
+import { useFeedback } from '@/components/feedback';
 
 /** Logs out, forgets local state, says 登出成功 and goes to login with the way back. */
 export function useLogout() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const routes = useAppRoutes();
   return useCallback(

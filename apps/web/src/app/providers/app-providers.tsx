@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider, theme } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useSettingsStore } from '@/features/settings';
+// The store alone: the settings drawer loads with the layout, not with the first screen.
+import { useSettingsStore } from '@/features/settings/settings-store';
+import { FeedbackProvider } from '@/components/feedback';
 import { tint } from '@/lib/color';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -57,11 +59,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
         },
       }}
     >
-      <AntdApp component={false}>
+      <FeedbackProvider>
         <ThemeSync mode={mode} colorWeak={colorWeak} />
         <HttpUiBridge />
         {children}
-      </AntdApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -1,8 +1,9 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useSetFollow } from '../api/set-follow';
 import { useDeskT } from '../desk-i18n';
+import { useFeedback } from '@/components/feedback';
 
 /** Follow / unfollow a mine; the state shown is the server's answer. */
 export function FollowButton({
@@ -15,7 +16,7 @@ export function FollowButton({
   mineName: string;
 }) {
   const { t } = useDeskT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [on, setOn] = useState(followed);
   const mutation = useSetFollow();
   const toggle = () =>

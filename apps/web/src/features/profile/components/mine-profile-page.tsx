@@ -1,6 +1,6 @@
 import { PROFILE_SECTIONS, type ProfileSection, SUBSECTIONS } from '@coal/contracts';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { DataState } from '@/components/data-state';
@@ -15,6 +15,7 @@ import { SectionView } from './section-view';
 import { usePrint } from './use-print';
 import { useAlignTo, useScrollSpy } from './use-scroll-spy';
 import '@/styles/features/profile.css';
+import { useFeedback } from '@/components/feedback';
 
 export interface MineProfilePageProps {
   /** Shown for an unknown mine id. */
@@ -61,7 +62,7 @@ function ProfileBody({
   renderFollow: MineProfilePageProps['renderFollow'];
 }) {
   const { t } = useProfileT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const location = useLocation();
   const compact = useIsPhone();
   const [initial] = useState(() => parsePlace(location.search, location.hash));

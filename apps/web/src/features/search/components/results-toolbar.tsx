@@ -1,9 +1,10 @@
 import { MINE_SORT_COLUMNS } from '@coal/contracts';
 import { AppstoreOutlined, DownloadOutlined, TableOutlined } from '@ant-design/icons';
-import { App, Button, Segmented, Select, Tag, Tooltip } from 'antd';
+import { Button, Segmented, Select, Tag, Tooltip } from 'antd';
 import { useExportMines } from '../api/export-mines';
 import { useSearchT } from '../search-i18n';
 import type { SearchState, SearchView, SortColumn } from '../search-params';
+import { useFeedback } from '@/components/feedback';
 
 interface ResultsToolbarProps {
   total: number | undefined;
@@ -24,7 +25,7 @@ const SORT_LABEL = {
 /** Result count, 示例数据 marker, sort, view toggle and export of the whole filtered list. */
 export function ResultsToolbar({ total, sample, state, onChange }: ResultsToolbarProps) {
   const { t, language } = useSearchT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const exporter = useExportMines(t('search.exportFileName'));
   const runExport = () =>
     exporter.mutate(state.filters, {
