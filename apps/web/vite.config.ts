@@ -11,6 +11,15 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and its configuration share one chunk, so jitless mode is set before any chunk that
+          // builds a schema runs (chunks otherwise run before the entry's own first import).
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ }],
+        },
+      },
+    },
     sourcemap: true,
     manifest: true,
   },

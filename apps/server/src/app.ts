@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/client';
 import { ChangeBus } from './lib/change-bus';
 import { localeFrom } from './lib/i18n';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
+import { createDemoAccounts } from './modules/app-info/demo-accounts';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle';
@@ -122,7 +123,10 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
       async (api) => {
         await api.register(authenticate, { auth });
         await api.register(healthRoutes, { database });
-        await api.register(appInfoRoutes, { config });
+        await api.register(appInfoRoutes, {
+          config,
+          demoAccounts: createDemoAccounts({ db: database.db, bus }),
+        });
         await api.register(authRoutes, { auth });
         await api.register(userRoutes, { db: database.db, auth });
         await api.register(dictRoutes, { dict });

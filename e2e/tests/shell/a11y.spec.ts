@@ -47,3 +47,21 @@ test('icon-only controls are named and keyboard focus is visible', async ({ page
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
   expect(outline).not.toBe('none');
 });
+
+test('the portal, the search page and a profile have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/index');
+  await expect(page.getByRole('heading', { name: '全省概况' })).toBeVisible();
+  await expect(page.getByText('示例数据', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { name: /^共 .* 座煤矿$/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/mine/1');
+  await expect(page.locator('#overview')).toHaveAttribute('data-loaded', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,10 +1,11 @@
 import { MINE_SORT_COLUMNS } from '@coal/contracts';
 import { AppstoreOutlined, DownloadOutlined, TableOutlined } from '@ant-design/icons';
-import { Button, Segmented, Select, Tag, Tooltip } from 'antd';
+import { Button, Segmented, Select } from 'antd';
 import { useExportMines } from '../api/export-mines';
 import { useSearchT } from '../search-i18n';
 import type { SearchState, SearchView, SortColumn } from '../search-params';
 import { useFeedback } from '@/components/feedback';
+import { SampleTag } from '@/components/sample-tag';
 
 interface ResultsToolbarProps {
   total: number | undefined;
@@ -41,13 +42,7 @@ export function ResultsToolbar({ total, sample, state, onChange }: ResultsToolba
             ? t('search.results')
             : t('search.total', { count: new Intl.NumberFormat(language).format(total) })}
         </h2>
-        {sample && (
-          <Tooltip title={t('search.sampleHint')}>
-            <Tag color="warning" className="sample-tag" tabIndex={0}>
-              {t('search.sample')}
-            </Tag>
-          </Tooltip>
-        )}
+        {sample && <SampleTag label={t('search.sample')} hint={t('search.sampleHint')} />}
       </div>
       <div className="results-toolbar__actions">
         <Select<SortColumn | ''>
