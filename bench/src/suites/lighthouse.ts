@@ -148,7 +148,9 @@ export async function lighthouseSuite(server: RunningServer): Promise<void> {
       }
     }
   } finally {
+    const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
     chrome.kill();
+    await exited;
     rmSync(profile, { recursive: true, force: true });
   }
   console.table(rows);
