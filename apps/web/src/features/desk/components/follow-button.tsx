@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSetFollow } from '../api/set-follow';
 import { useDeskT } from '../desk-i18n';
 import { useFeedback } from '@/components/feedback';
+import '@/styles/features/desk.css';
 
 /** Follow / unfollow a mine; the state shown is the server's answer. */
 export function FollowButton({
