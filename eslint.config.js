@@ -7,6 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -87,6 +93,42 @@ export default tseslint.config(
               target: './apps/web/src/features',
               from: './apps/web/src/app',
               message: 'Features must not import the app layer; the app composes features, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      // A module meets the others through their public index.ts; its other files are its own business.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverModules.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: './apps/server/src/modules',
+              except: [
+                `./${module}`,
+                ...serverModules.filter((m) => m !== module).map((m) => `./${m}/index.ts`),
+              ],
+              message: `A module imports another module only through its index.ts (modules/<name>/index.ts): export what ${module} needs there.`,
+            })),
+            {
+              target: ['./apps/server/src/*.ts', './apps/server/src/plugins', './apps/server/src/scripts'],
+              from: './apps/server/src/modules',
+              except: serverModules.map((m) => `./${m}/index.ts`),
+              message: 'The app meets modules through their index.ts (modules/<name>/index.ts).',
+            },
+            {
+              target: ['./apps/server/src/lib', './apps/server/src/db'],
+              from: './apps/server/src/modules',
+              message: 'Shared server code (lib, db) must not depend on modules.',
             },
           ],
         },

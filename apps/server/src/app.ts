@@ -9,35 +9,31 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { ChangeBus } from './lib/change-bus';
 import { localeFrom } from './lib/i18n';
-import { appInfoRoutes } from './modules/app-info/app-info.routes';
-import { createDemoAccounts } from './modules/app-info/demo-accounts';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle';
-import { TokenSigner } from './modules/auth/tokens';
-import { createDictService } from './modules/dict/dict.service';
-import { dictRoutes } from './modules/dict/dict.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { messageRoutes } from './modules/message/message.routes';
-import { loadDemoIfEmpty } from './modules/mine/demo/load-demo';
-import { mineRoutes } from './modules/mine/mine.routes';
-import { createPortalService } from './modules/portal/portal.service';
-import { portalRoutes } from './modules/portal/portal.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { createProfileService } from './modules/profile/profile.service';
-import { createNameSearch } from './modules/search/name-search.service';
-import { searchRoutes } from './modules/search/search.routes';
-import { seedAccounts } from './modules/user/seed-accounts';
-import { userRoutes } from './modules/user/user.routes';
+import { refusingNul } from './lib/nul-check';
+import { appInfoRoutes, createDemoAccounts } from './modules/app-info';
+import { type AttemptLimits, authModule, createAuth, DEFAULT_LIMITS } from './modules/auth';
+import { createDesk, deskModule } from './modules/desk';
+import { createDict, dictModule } from './modules/dict';
+import { healthRoutes } from './modules/health';
+import { importModule } from './modules/import';
+import { messageModule } from './modules/message';
+import { createMineRepository, createMineSnapshots, loadDemoIfEmpty, mineModule } from './modules/mine';
+import { portalModule } from './modules/portal';
+import { profileModule } from './modules/profile';
+import { createNameSearch, searchModule } from './modules/search';
+import { seedAccounts, userModule } from './modules/user';
 import { authenticate } from './plugins/authenticate';
+import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
+import { rateLimits } from './plugins/rate-limits';
 import { webApp } from './plugins/web-app';
 
 export interface BuildOptions {
   config: Config;
   /** Overrides the pino options derived from the config (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
-  throttle?: ThrottleLimits;
+  /** Sign-in attempt limits (tests tighten them). */
+  limits?: Partial<AttemptLimits>;
 }
 
 declare module 'fastify' {
@@ -47,7 +43,7 @@ declare module 'fastify' {
 }
 
 /** The one application factory, used by `npm start` and by every test. */
-export async function build({ config, logger, throttle }: BuildOptions): Promise<FastifyInstance> {
+export async function build({ config, logger, limits }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -55,30 +51,39 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: { warn: (message) => app.log.warn(message) },
+  });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
 
   try {
-    await seedAccounts(database.db, config);
+    const db = database.db;
+    await seedAccounts(db, config);
     const bus = await ChangeBus.connect(database);
-    const auth = createAuthService({
-      db: database.db,
+    const auth = createAuth(db, {
       bus,
-      signer: new TokenSigner(config.jwtSecret, config.jwtTtlSeconds),
-      throttle: new LoginThrottle(throttle ?? DEFAULT_THROTTLE),
+      jwtSecret: config.jwtSecret,
+      jwtTtlSeconds: config.jwtTtlSeconds,
       clientId: config.clientId,
+      limits: { ...DEFAULT_LIMITS, ...limits },
     });
-    const dict = await createDictService(database.db, bus);
+    const mines = createMineRepository(db);
+    const dict = await createDict(db, {
+      bus,
+      usage: (type, value) => mines.countUsingDictValue(type, value),
+    });
     if (config.demoData) await loadDemoIfEmpty(database, app.log);
-    const names = await createNameSearch(database.db, bus);
-    const portal = createPortalService(database.db, bus, dict);
-    const profile = createProfileService(database.db);
+    const snapshots = await createMineSnapshots({ mines, bus });
+    const names = await createNameSearch({ snapshots });
+    const desk = createDesk(db, mines, bus);
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -88,6 +93,8 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
     });
 
     await app.register(errorHandler);
+    await app.register(rateLimits, { perMinute: config.rateLimitPerMinute });
+    await app.register(compression);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -115,7 +122,13 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
         security: [{ bearer: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: (document) => {
+        const transformed = jsonSchemaTransform(document);
+        // Operations open without a session say so, instead of inheriting the bearer requirement.
+        if (document.route.config?.public && transformed.schema)
+          transformed.schema = { ...transformed.schema, security: [] };
+        return transformed;
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -123,22 +136,21 @@ export async function build({ config, logger, throttle }: BuildOptions): Promise
       async (api) => {
         await api.register(authenticate, { auth });
         await api.register(healthRoutes, { database });
-        await api.register(appInfoRoutes, {
-          config,
-          demoAccounts: createDemoAccounts({ db: database.db, bus }),
-        });
-        await api.register(authRoutes, { auth });
-        await api.register(userRoutes, { db: database.db, auth });
-        await api.register(dictRoutes, { dict });
-        await api.register(messageRoutes, { db: database.db });
-        await api.register(mineRoutes, { database, dict, bus });
-        await api.register(searchRoutes, { db: database.db, names });
-        await api.register(portalRoutes, { portal });
-        await api.register(profileRoutes, { profile });
+        await api.register(appInfoRoutes, { config, demoAccounts: createDemoAccounts(db, bus) });
+        await api.register(authModule, { auth });
+        await api.register(userModule, { db, auth });
+        await api.register(dictModule, { dict });
+        await api.register(messageModule, { db });
+        await api.register(mineModule, { db, dict });
+        await api.register(importModule, { db, dict, bus });
+        await api.register(searchModule, { snapshots, names });
+        await api.register(portalModule, { mines, dict, bus });
+        await api.register(profileModule, { mines, desk, bus });
+        await api.register(deskModule, { desk });
       },
       { prefix: '/api' },
     );
-    await app.register(webApp, { root: config.webDist });
+    await app.register(webApp, { root: config.webDist, clientId: config.clientId });
     await app.ready();
   } catch (error) {
     await app.close();

@@ -32,6 +32,8 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().min(1).default('贵州省煤炭产业大数据信息中心'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -55,6 +57,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   demoData: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | string[];
+  /** Requests per minute per client address; 0 turns rate limiting off. */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -91,14 +97,30 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
       ? resolve(env.WEB_DIST)
       : fileURLToPath(new URL('../../web/dist/', import.meta.url)),
     demoData: env.DEMO_DATA,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   };
+}
+
+/**
+ * `true` trusts any proxy; otherwise a comma-separated list of the proxies' addresses or CIDR ranges.
+ * Unset: the socket's address is the client's.
+ */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  return v
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
 function persistedSecret(dataDir: string): string {
   const file = resolve(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -1,10 +1,13 @@
 import { build } from './app';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
-import { adminUsesPassword } from './modules/user/seed-accounts';
+import { assertPortFree, PortInUseError } from './lib/port-check';
+import { adminUsesPassword } from './modules/user';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Opening the embedded database takes seconds: a busy port is reported before, not after.
+  await assertPortFree(config.port, config.host);
   const app = await build({ config });
   if (await adminUsesPassword(app.database.db, DEFAULT_ADMIN_PASSWORD)) {
     app.log.warn('管理员账号仍在使用默认演示密码：请登录后修改密码，或在首次启动前设置 ADMIN_PASSWORD。');
@@ -33,7 +36,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof PortInUseError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -18,7 +18,13 @@ describe.each(backends)('auth and sessions on %s', (backend) => {
 
   beforeAll(async () => {
     store = await createStore(backend);
-    app = await buildApp(store, { throttle: { perAccount: 3, perIp: 6, windowSeconds: 600 } });
+    app = await buildApp(store, {
+      limits: {
+        pair: { max: 3, windowSeconds: 600 },
+        account: { max: 10, windowSeconds: 600 },
+        ip: { max: 6, windowSeconds: 600 },
+      },
+    });
   });
   afterAll(async () => {
     await app?.close();

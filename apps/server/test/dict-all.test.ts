@@ -49,7 +49,7 @@ describe.each(backends)('all dictionaries in one request on %s', (backend) => {
     });
     expect(body.data.mine_production_status).toEqual(single.body.data);
     expect(response.headers.etag).toMatch(/^"[\w-]{20,}"$/);
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toMatch(/accept-language/i);
   });
 
@@ -59,7 +59,7 @@ describe.each(backends)('all dictionaries in one request on %s', (backend) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    expect((await getAll({ 'if-none-match': `W/${etag}, "other"` })).statusCode).toBe(304);
+    expect((await getAll({ 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
     expect((await getAll({ 'if-none-match': '"something-else"' })).statusCode).toBe(200);
   });
 

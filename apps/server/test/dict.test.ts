@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { generateAndStore } from '../src/modules/mine';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
 
 interface DictItem {
@@ -262,6 +263,47 @@ describe.each(backends)('dictionaries on %s', (backend) => {
       { action: 'update', user_name: 'admin' },
       { action: 'delete', user_name: 'admin' },
     ]);
+  });
+
+  it('refuses to delete or re-key a value that mines still use, naming how many rows, and changes nothing', async () => {
+    await generateAndStore(app.database, { mines: 30, referenceDate: '2025-06-30' });
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from mines where production_status = '1'`,
+    );
+    expect(n).toBeGreaterThan(0);
+    const producing = (await items('mine_production_status')).find((i) => i.dictValue === '1')!;
+    const removed = await call(app, {
+      method: 'DELETE',
+      url: `/api/system/dict/data/${producing.dictCode}`,
+      headers: admin.headers,
+    });
+    expect(removed.status).toBe(409);
+    expect(removed.body.msg).toBe(
+      `字典值「${producing.dictLabel}」（1）仍被 ${n} 条煤矿数据使用，不能删除或修改键值；可修改其标签`,
+    );
+    const rekeyed = await call(app, {
+      method: 'PUT',
+      url: '/api/system/dict/data',
+      headers: admin.headers,
+      payload: { ...producing, dictType: 'mine_production_status', dictValue: '11' },
+    });
+    expect(rekeyed.status).toBe(409);
+    const relabelled = await call(app, {
+      method: 'PUT',
+      url: '/api/system/dict/data',
+      headers: admin.headers,
+      payload: { ...producing, dictType: 'mine_production_status', dictLabel: '正常生产' },
+    });
+    expect(relabelled.status).toBe(200);
+    expect((await items('mine_production_status')).find((i) => i.dictValue === '1')?.dictLabel).toBe(
+      '正常生产',
+    );
+    const audit = await queryRows(
+      app.database.db,
+      sql`select action from audit_log where target_type = 'dict_data' and target_id = ${String(producing.dictCode)}`,
+    );
+    expect(audit).toEqual([{ action: 'update' }]);
   });
 
   it('refuses edits from a plain user and changes nothing', async () => {

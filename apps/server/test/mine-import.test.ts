@@ -1,24 +1,14 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '../src/modules/mine/demo/generate';
 import { storeDataset } from '../src/modules/mine/demo/load-demo';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
+import { commitJob, uploadFile } from './import-helpers';
 
 const XLSX_MAGIC = 'PK';
-
-function multipart(fileName: string, data: Buffer) {
-  const boundary = `----coal${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(fileName)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 async function sheetBook(sheets: Record<string, (string | number | null)[][]>): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -67,29 +57,9 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
     const result = await app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from mines`);
     return Number((result as { rows: { n: number }[] }).rows[0]?.n);
   };
-  const upload = (fileName: string, data: Buffer, headers: Record<string, string> = admin.headers) => {
-    const body = multipart(fileName, data);
-    return call<{
-      data: {
-        jobId: number;
-        status: string;
-        counts: Record<string, number>;
-        problems: { sheet: string; row: number; column: string; message: string }[];
-        preview: { mineId: string; action: string; changes: { column: string }[] }[];
-      };
-    }>(app, {
-      method: 'POST',
-      url: '/api/mine/import',
-      headers: { ...headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
-  };
-  const commit = (jobId: number) =>
-    call<{ data: { status: string; counts: Record<string, number> } }>(app, {
-      method: 'POST',
-      url: `/api/mine/import/jobs/${jobId}/commit`,
-      headers: admin.headers,
-    });
+  const upload = (fileName: string, data: Buffer, session: Session = admin) =>
+    uploadFile(app, session, fileName, data);
+  const commit = (jobId: number) => commitJob(app, admin, jobId);
 
   beforeAll(async () => {
     store = await createStore(backend);
@@ -147,7 +117,7 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
       headers: user.headers,
     });
     expect(denied.statusCode).toBe(403);
-    expect((await upload('x.xlsx', ok.rawPayload, user.headers)).status).toBe(403);
+    expect((await upload('x.xlsx', ok.rawPayload, user)).status).toBe(403);
   });
 
   it('round-trips a whole-mine export: re-importing it changes nothing', async () => {
@@ -169,6 +139,19 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
     });
     const [a, b] = await Promise.all([exported.rawPayload, again.rawPayload].map(readAll));
     expect(b).toEqual(a);
+    // Links carry the mine's id, files and people its code: both name the same mine.
+    const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
+      app.database.db,
+      sql`select id from mines where code = ${sampleCode}`,
+    );
+    const byId = await app.inject({ method: 'GET', url: `/api/mine/${id}/export`, headers: user.headers });
+    expect(byId.headers['content-disposition']).toBe(exported.headers['content-disposition']);
+    const unknown = await call(app, {
+      method: 'GET',
+      url: '/api/mine/NO-SUCH-MINE/export',
+      headers: user.headers,
+    });
+    expect(unknown.body).toMatchObject({ code: 404, msg: '煤矿 NO-SUCH-MINE 不存在' });
   });
 
   it('previews additions and changes, commits them, and is idempotent on re-import', async () => {
@@ -255,7 +238,10 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
     );
     expect(missing.body.data.problems.map((p) => p.message)).toContain('缺少必填列「核定产能」');
 
-    const english = await upload('bad.xlsx', file, { ...admin.headers, 'accept-language': 'en' });
+    const english = await upload('bad.xlsx', file, {
+      ...admin,
+      headers: { ...admin.headers, 'accept-language': 'en' },
+    });
     expect(english.body.data.problems.map((p) => p.message)).toContain('Row 2: "核定产能" is not a number');
   });
 

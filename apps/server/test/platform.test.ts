@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,10 @@ describe.each(backends)('platform on %s', (backend) => {
   it('publishes OpenAPI generated from the schemas', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const doc = res.json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown[] }>>;
+      security: unknown[];
+    }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/auth/login',
@@ -52,6 +55,18 @@ describe.each(backends)('platform on %s', (backend) => {
       ]),
     );
     expect(JSON.stringify(doc.paths['/api/auth/login'])).toContain('username');
+    // Sign-in, health, app info, the portal and the typeahead need no token; the rest inherit the bearer scheme.
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    const open = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).flatMap(([method, op]) => (op.security?.length === 0 ? [`${method} ${path}`] : [])),
+    );
+    expect(open.sort()).toEqual([
+      'get /api/app/info',
+      'get /api/health',
+      'get /api/investigation/baseMine/list',
+      'get /api/portal/overview',
+      'post /api/auth/login',
+    ]);
   });
 
   it('gives the public app info with the configured company', async () => {
@@ -161,6 +176,37 @@ describe('embedded database persistence and locking', () => {
   });
 });
 
+describe('embedded database file modes', () => {
+  const loose = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((name) => join(dir, name))
+      .concat(dir)
+      .filter((path) => (lstatSync(path).mode & 0o077) !== 0);
+
+  it('keeps the data dir private: repairs loose modes at start and creates new files 0600', async () => {
+    const store = await createStore('pglite');
+    try {
+      writeFileSync(join(store.config.dataDir, 'left-by-an-old-version'), 'x', { mode: 0o666 });
+      const app = await buildApp(store);
+      try {
+        // Writes after start create more files in the database directory.
+        const admin = await login(app, 'admin');
+        expect(
+          (await call(app, { method: 'GET', url: '/api/system/user/getInfo', headers: admin.headers }))
+            .status,
+        ).toBe(200);
+        expect(loose(store.config.dataDir)).toEqual([]);
+        expect(lstatSync(store.config.dataDir).mode & 0o777).toBe(0o700);
+        expect(readdirSync(join(store.config.dataDir, 'pgdata')).length).toBeGreaterThan(5);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await store.destroy();
+    }
+  });
+});
+
 describe('configuration', () => {
   it('applies defaults and rejects invalid values with the variable named', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/coal-config-test', JWT_SECRET: 'x'.repeat(40) });
@@ -186,7 +232,7 @@ describe('configuration', () => {
 });
 
 describe.each(backends)('failures on %s', (backend) => {
-  it('hides internals of a 5xx behind the request id, and health reports the database down', async () => {
+  it('answers 503 with a message while the database is down, hiding internals, and health says so', async () => {
     const store = await createStore(backend);
     const app = await buildApp(store);
     try {
@@ -197,9 +243,10 @@ describe.each(backends)('failures on %s', (backend) => {
         headers: { clientid: CLIENT_ID },
         payload: { username: 'admin', password: 'admin123' },
       });
-      expect(res.status).toBe(500);
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ code: 503 });
       expect(res.body.msg).toBe(
-        `服务器内部错误，请稍后重试（请求编号 ${String(res.headers['x-request-id'])}）`,
+        `数据库暂时无法连接，请稍后重试（请求编号 ${String(res.headers['x-request-id'])}）`,
       );
       expect(JSON.stringify(res.body)).not.toMatch(/at |Error|pglite|pg_|stack/i);
       const health = await call<{ data: { status: string; database: { status: string } } }>(app, {

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { mines } from '../src/db/schema';
+import { mineFilterWhere } from '../src/modules/mine';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
 
 interface NameRow {
@@ -155,6 +157,45 @@ describe.each(backends)('mine search on %s with the demo data', (backend) => {
       code: 400,
       msg: '「排序字段」的取值无效',
     });
+  });
+
+  it('lists exactly what SQL selects and orders, for every filter and sort, page by page', async () => {
+    const bijie = '毕节市';
+    const cases: { query: string; filter: Parameters<typeof mineFilterWhere>[0]; order: SQL }[] = [
+      { query: '', filter: {}, order: sql`capacity desc, id` },
+      { query: 'orderByColumn=name&isAsc=asc', filter: {}, order: sql`name, id` },
+      { query: 'orderByColumn=name&isAsc=desc', filter: {}, order: sql`name desc, id` },
+      { query: 'orderByColumn=county&isAsc=ascending', filter: {}, order: sql`county, id` },
+      {
+        query: `prefecture=${encodeURIComponent(bijie)}&orderByColumn=updatedAt&isAsc=descending`,
+        filter: { prefecture: [bijie] },
+        order: sql`updated_at desc, id`,
+      },
+      {
+        query: 'mineName=MK&productionStatus=1,2,6&orderByColumn=productionStatus',
+        filter: { mineName: 'MK', productionStatus: ['1', '2', '6'] },
+        order: sql`production_status desc, id`,
+      },
+      {
+        query: `company=${encodeURIComponent('有限')}&gasGrade=2,3&capacityMin=30&scale=30,45,60,90`,
+        filter: { company: '有限', gasGrade: ['2', '3'], capacityMin: 30, scale: ['30', '45', '60', '90'] },
+        order: sql`capacity desc, id`,
+      },
+    ];
+    for (const { query, filter, order } of cases) {
+      const expected = await queryRows<{ id: number }>(
+        app.database.db,
+        sql`select id from ${mines} where ${mineFilterWhere(filter) ?? sql`true`} order by ${order}`,
+      );
+      const ids: number[] = [];
+      for (let page = 1; ids.length < expected.length || page === 1; page++) {
+        const res = await list(`${query}&pageSize=100&pageNum=${page}`);
+        expect(res.body.total).toBe(expected.length);
+        if (!res.body.rows.length) break;
+        ids.push(...res.body.rows.map((r) => r.mineId));
+      }
+      expect(ids).toEqual(expected.map((r) => r.id));
+    }
   });
 
   it('needs a session for the list, not for the typeahead', async () => {

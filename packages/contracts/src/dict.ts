@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelopeOf, listEnvelopeOf } from './envelope';
+import { envelopeOf, listEnvelopeOf, pageQuery } from './envelope';
+import { idValue } from './ids';
 
 /** A dictionary item in the RuoYi shape. */
 export const dictData = z.object({
@@ -47,7 +48,21 @@ export const dictDataInput = z.object({
   remark: z.string().max(500).default(''),
 });
 export type DictDataInput = z.infer<typeof dictDataInput>;
-export const dictDataUpdate = dictDataInput.extend({ dictCode: z.number().int() });
+export const dictDataUpdate = dictDataInput.extend({ dictCode: idValue });
+
+export const dictTypeParams = z.object({ dictType: z.string().max(100) });
+export const dictTypeListQuery = pageQuery.extend({
+  dictName: z.string().max(100).optional(),
+  dictType: z.string().max(100).optional(),
+});
+/** `1,2,3`: the codes of the items to delete. */
+export const dictDeleteParams = z.object({
+  dictCodes: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,499}$/)
+    .transform((value) => value.split(',').map(Number))
+    .pipe(z.array(idValue)),
+});
 
 /** Dictionary types the product reads; every coded field of the spec is one. */
 export const DICT_TYPES = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from './ids';
 
 /** Body codes mirror HTTP statuses; 200 is the only success (SPEC.md §8). */
 export const SUCCESS_CODE = 200;
@@ -24,7 +25,7 @@ export const okEnvelope = envelopeOf(z.null());
 /** Paging per the RuoYi convention: 1-based pageNum, bounded pageSize. */
 export const MAX_PAGE_SIZE = 100;
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

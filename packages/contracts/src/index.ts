@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './ids';
 export * from './roles';
 export * from './auth';
 export * from './dict';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
+import { idValue } from './ids';
 
 export const MESSAGE_KINDS = ['message', 'notice', 'todo'] as const;
 export const messageKind = z.enum(MESSAGE_KINDS);
@@ -23,5 +24,6 @@ export const message = z.object({
 export type Message = z.infer<typeof message>;
 export const messageListResponse = envelopeOf(z.array(message));
 
-export const messageReadBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+export const messageReadBody = z.object({ ids: z.array(idValue).min(1).max(500) });
+export const messageListBody = z.object({ type: messageKind.optional() }).optional();
 export type MessageReadBody = z.infer<typeof messageReadBody>;

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { envelopeOf, listEnvelopeOf } from './envelope';
 import { PROFILE_SECTIONS } from './mine/subsections';
 
 export const profileSection = z.enum(PROFILE_SECTIONS.map((s) => s.id) as [string, ...string[]]);
 
-export const mineIdParams = z.object({ mineId: z.coerce.number().int().min(1) });
+export const mineIdParams = z.object({ mineId: idParam });
+/** A mine named by its id or its code (capital letters, digits and hyphens). */
+export const mineExportParams = z.object({ idOrCode: z.string().regex(/^[A-Za-z0-9-]{1,32}$/) });
+export const recentQuery = z.object({ pageSize: z.coerce.number().int().min(1).max(50).default(10) });
 export const mineSectionParams = mineIdParams.extend({ section: profileSection });
 
 export const licenceState = z.enum(['valid', 'expiring', 'expired']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf } from './envelope';
+import { pageNumber } from './ids';
 import { mineFilterQuery } from './mine/api';
 
 /** Typeahead page size of the navbar search (SPEC.md §9). */
@@ -7,7 +8,7 @@ export const NAME_SEARCH_PAGE_SIZE = 6;
 
 export const nameSearchQuery = z.object({
   mineName: z.string().trim().min(1).max(100),
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(50).default(NAME_SEARCH_PAGE_SIZE),
 });
 
@@ -35,10 +36,11 @@ export const MINE_SORT_COLUMNS = [
   'productionStatus',
   'updatedAt',
 ] as const;
+export type MineSortColumn = (typeof MINE_SORT_COLUMNS)[number];
 export const MINE_LIST_MAX_PAGE_SIZE = 100;
 
 export const mineListQuery = mineFilterQuery.extend({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(MINE_LIST_MAX_PAGE_SIZE).default(20),
   orderByColumn: z.enum(MINE_SORT_COLUMNS).optional(),
   isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),

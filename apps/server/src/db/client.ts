@@ -14,6 +14,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { PgListener } from './pg-listener';
+import { makePrivate } from './private-files';
 
 export type Schema = typeof schema;
 /** The one Drizzle type the repositories see, whichever backend is behind it. */
@@ -32,12 +34,18 @@ export interface Database {
   /** Subscribes to a cross-process channel; on PGlite there is one process, so it stays in-process. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Called after the cross-process channel was lost and is back: notifications may have been missed. */
+  onReconnect(handler: () => void): void;
+  /** False while the cross-process channel is down (always true on PGlite). */
+  readonly listening: boolean;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Where start-up notices go (the server's logger). */
+  log?: { warn(message: string): void };
 }
 
 const migrationsFolder = findMigrations();
@@ -52,12 +60,17 @@ function findMigrations(): string {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.log);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
+    const repaired = makePrivate(dataDir);
+    if (repaired)
+      log?.warn(
+        `数据目录 ${dataDir} 中 ${repaired} 个文件或目录的权限过宽，已改为仅本账号可读写（0600/0700）`,
+      );
     const client = await PGlite.create(join(dataDir, 'pgdata'), {
       extensions: { pg_trgm, cube, earthdistance },
     });
@@ -78,6 +91,9 @@ async function openPglite(dataDir: string): Promise<Database> {
         for (const handler of handlers.get(channel) ?? []) handler(payload);
         return Promise.resolve();
       },
+      // One process, no connection to lose.
+      onReconnect: () => undefined,
+      listening: true,
       close: async () => {
         try {
           await client.close();
@@ -99,42 +115,21 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await withAdvisoryLock(pool, () => migratePg(db as never, { migrationsFolder }));
-  let listener: pg.PoolClient | undefined;
-  let closing = false;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-
-  async function connectListener(): Promise<void> {
-    const client = await pool.connect();
-    client.on('notification', (n) => {
-      for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
-    });
-    client.on('error', () => {
-      // The LISTEN connection was lost: drop it and listen again on a fresh one.
-      client.release(true);
-      if (listener === client) listener = undefined;
-      if (!closing) setTimeout(() => void connectListener().catch(() => undefined), 1000);
-    });
-    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    listener = client;
-  }
-
+  const listener = new PgListener(url);
   return {
     kind: 'postgres',
     db,
     ping: () => timed(() => pool.query('select 1')),
-    listen: async (channel, onMessage) => {
-      const known = handlers.has(channel);
-      handlers.set(channel, (handlers.get(channel) ?? new Set()).add(onMessage));
-      if (!listener) await connectListener();
-      else if (!known) await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    },
+    listen: (channel, onMessage) => listener.listen(channel, onMessage),
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
+    onReconnect: (handler) => listener.onReconnect(handler),
+    get listening() {
+      return listener.live;
+    },
     close: async () => {
-      closing = true;
-      listener?.release();
-      listener = undefined;
+      await listener.close();
       await pool.end();
     },
   };

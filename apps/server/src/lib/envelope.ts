@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { t } from './i18n';
+import { type Locale, t } from './i18n';
 
 export function ok<T>(request: FastifyRequest, data: T, msg?: string) {
   return { code: 200, msg: msg ?? t(request.locale, 'ok'), data };
@@ -11,4 +11,9 @@ export function okList<T>(request: FastifyRequest, rows: T[], total: number) {
 
 export function okEmpty(request: FastifyRequest, msg?: string) {
   return { code: 200, msg: msg ?? t(request.locale, 'ok'), data: null };
+}
+
+/** A success envelope already serialized, for responses kept in a cache. */
+export function okBody<T>(locale: Locale, data: T): string {
+  return JSON.stringify({ code: 200, msg: t(locale, 'ok'), data });
 }

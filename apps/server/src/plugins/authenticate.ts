@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_ID_HEADER } from '@coal/contracts';
 import { ForbiddenError } from '../lib/errors';
-import type { AuthService } from '../modules/auth/auth.service';
+import type { AuthService } from '../modules/auth';
 
 /** Every route needs a session unless it says `config.public`; `config.roles` further limits the acting role. */
 export const authenticate = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-unavailable';
 import { AppError } from '../lib/errors';
-import { t, type MessageKey } from '../lib/i18n';
+import { fieldLabel, t, type MessageKey } from '../lib/i18n';
+import { NulCharacterError } from '../lib/nul-check';
 import { describeIssue } from '../lib/validation-message';
 
 /** Fastify's own error codes that a client can cause, mapped to our statuses. */
@@ -27,6 +29,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .headers(error.headers)
         .send({ code: error.status, msg: t(locale, error.key, error.params), data: null });
     }
+    if (error instanceof NulCharacterError) {
+      const field = error.field ? fieldLabel(locale, error.field) : t(locale, 'validation.body');
+      return reply
+        .status(400)
+        .send({ code: 400, msg: t(locale, 'validation.nulChar', { field }), data: null });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext;
       const input = part === 'querystring' ? request.query : part ? request[part] : request.body;
@@ -45,6 +53,17 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.warn({ err: error }, 'client error');
       return reply.status(400).send({ code: 400, msg: t(locale, 'error.badRequest'), data: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          code: 503,
+          msg: t(locale, 'error.databaseUnavailable', { requestId: request.id }),
+          data: null,
+        });
     }
     // Internals stay in the log; the client gets the request id to quote.
     request.log.error({ err: error }, 'unhandled error');

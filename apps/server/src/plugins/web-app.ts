@@ -1,41 +1,64 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { t } from '../lib/i18n';
 
-/** Serves the built web app; every non-API path falls back to index.html for history-mode routing. */
-export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }) => {
-  const hasApp = existsSync(join(root, 'index.html'));
-  if (hasApp) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: true,
-      index: false,
-      setHeaders: (res, path) => {
-        // Hashed bundles never change; the HTML that names them always must be fetched afresh.
-        const immutable = path.includes(`${join(root, 'assets')}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  if (hasApp) {
-    // The static wildcard would answer the bare root as a directory listing request (400).
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/')) {
-      return reply.status(404).send({
-        code: 404,
-        msg: t(request.locale, 'error.apiNotFound', { method: request.method, url: path }),
-        data: null,
+/** The meta tag the web app reads its client id from, so CLIENT_ID set at run time needs no rebuild. */
+export const CLIENT_ID_META = 'coal-client-id';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html as served: the run-time settings the browser needs go in as meta tags. */
+export function renderIndex(html: string, clientId: string): string {
+  const meta = `<meta name="${CLIENT_ID_META}" content="${escapeAttribute(clientId)}" />`;
+  return html.replace(/<head>/i, `<head>\n    ${meta}`);
+}
+
+/**
+ * Serves the built web app; every non-API path falls back to index.html for history-mode routing. Hashed
+ * bundles are immutable and served from their .br/.gz twins made at build time.
+ */
+export const webApp = fp(
+  async (app: FastifyInstance, { root, clientId }: { root: string; clientId: string }) => {
+    const indexFile = join(root, 'index.html');
+    const index = existsSync(indexFile) ? renderIndex(readFileSync(indexFile, 'utf8'), clientId) : undefined;
+    const assets = `${join(root, 'assets')}${sep}`;
+    if (index) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        index: false,
+        preCompressed: true,
+        setHeaders: (res, path) => {
+          // Hashed bundles never change; anything else (favicon) is revalidated.
+          res.header(
+            'cache-control',
+            path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
       });
     }
-    if (hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+    if (index) {
+      // The static wildcard would answer the bare root as a directory listing request (400).
+      app.get('/', (_request, reply) => sendIndex(reply));
+      app.get('/index.html', (_request, reply) => sendIndex(reply));
     }
-    return reply.status(404).send({ code: 404, msg: t(request.locale, 'error.notFound'), data: null });
-  });
-});
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path === '/api' || path.startsWith('/api/')) {
+        return reply.status(404).send({
+          code: 404,
+          msg: t(request.locale, 'error.apiNotFound', { method: request.method, url: path }),
+          data: null,
+        });
+      }
+      if (index && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+      return reply.status(404).send({ code: 404, msg: t(request.locale, 'error.notFound'), data: null });
+    });
+  },
+);

@@ -3,8 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { generateAndStore } from '../modules/mine/demo/load-demo';
-import { countMines } from '../modules/mine/mine.repository';
+import { createMineRepository, generateAndStore } from '../modules/mine';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,7 +18,7 @@ if (!Number.isInteger(mines) || mines < 1) throw new Error('--mines must be a po
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const existing = await countMines(database.db);
+  const existing = await createMineRepository(database.db).count();
   if (existing > 0) {
     if (!process.argv.includes('--replace')) {
       console.error(`The database already holds ${existing} mines; pass --replace to delete them first.`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../ids';
 import { envelopeOf, listEnvelopeOf, pageQuery } from '../envelope';
 
 /** Metadata of the mine dataset; the UI shows 示例数据 wherever `sample` is true. */
@@ -117,4 +118,4 @@ export type ImportJobDetail = z.infer<typeof importJobDetail>;
 export const importJobResponse = envelopeOf(importJobDetail);
 export const importJobListResponse = listEnvelopeOf(importJob);
 export const importJobListQuery = pageQuery.extend({ status: z.enum(IMPORT_STATUSES).optional() });
-export const importJobParams = z.object({ jobId: z.coerce.number().int().min(1) });
+export const importJobParams = z.object({ jobId: idParam });

@@ -138,3 +138,17 @@ export const appMeta = pgTable('app_meta', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Attempt counters of sign-in and password checks (per account+address pair, per account, per address,
+ * per password change), kept in the database so a restart or another server does not reset them.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_attempts_reset_idx').on(t.resetAt)],
+);

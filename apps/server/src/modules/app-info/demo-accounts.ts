@@ -3,7 +3,7 @@ import { verify } from '@node-rs/argon2';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_USER_PASSWORD } from '../../config';
 import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
-import { findUserByName } from '../user/user.repository';
+import { createUserRepository } from '../user';
 
 const DEMO_PASSWORDS: readonly DemoAccount[] = [
   { userName: 'admin', password: DEFAULT_ADMIN_PASSWORD },
@@ -15,7 +15,8 @@ const DEMO_PASSWORDS: readonly DemoAccount[] = [
  * argon2 hashes is slow, so the answer is kept until a password changes (the auth service publishes
  * 'user' then, here and through NOTIFY in other processes).
  */
-export function createDemoAccounts({ db, bus }: { db: Db; bus: ChangeBus }) {
+export function createDemoAccounts(db: Db, bus: ChangeBus) {
+  const users = createUserRepository(db);
   let cached: Promise<DemoAccount[]> | null = null;
   bus.on('user', () => {
     cached = null;
@@ -24,7 +25,7 @@ export function createDemoAccounts({ db, bus }: { db: Db; bus: ChangeBus }) {
   async function compute(): Promise<DemoAccount[]> {
     const open: DemoAccount[] = [];
     for (const account of DEMO_PASSWORDS) {
-      const user = await findUserByName(db, account.userName);
+      const user = await users.findByName(account.userName);
       if (user && (await verify(user.passwordHash, account.password))) open.push(account);
     }
     return open;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okEmpty } from '../../lib/envelope';
 import { t } from '../../lib/i18n';
+import { ROUTE_LIMITS } from '../../lib/route-limits';
 import type { AuthService } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
@@ -11,7 +12,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   r.post(
     '/auth/login',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: ROUTE_LIMITS.login },
       schema: { tags: ['auth'], summary: '登录', body: loginBody, response: { 200: loginResponse } },
     },
     async (request) => {

@@ -1,26 +1,28 @@
 import { defaultActiveRole, type LoginData, type Role, roleSchema } from '@coal/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import type { MessageKey } from '../../lib/i18n';
 import type { AuthContext } from '../../types';
-import { findUserById, findUserByName, updatePasswordHash } from '../user/user.repository';
-import type { LoginThrottle } from './login-throttle';
+import type { UserRepository } from '../user';
+import type { AttemptCounter, AttemptLimits } from './attempt-limits';
 import { type CachedSession, SessionCache } from './session-cache';
-import {
-  findActiveSession,
-  insertSession,
-  revokeSession,
-  revokeUserSessions,
-  setActiveRole,
-} from './session.repository';
+import type { SessionRepository } from './session.repository';
 import type { TokenSigner } from './tokens';
 
+/** What authentication reads and writes, bound to the database or to one transaction. */
+export interface AuthStore {
+  users: Pick<UserRepository, 'findByName' | 'findById' | 'updatePasswordHash'>;
+  sessions: SessionRepository;
+}
+
 export interface AuthServiceDeps {
-  db: Db;
+  store: AuthStore;
+  transaction: <T>(work: (store: AuthStore) => Promise<T>) => Promise<T>;
+  attempts: AttemptCounter;
+  limits: AttemptLimits;
   bus: ChangeBus;
   signer: TokenSigner;
-  throttle: LoginThrottle;
   clientId: string;
 }
 
@@ -32,6 +34,23 @@ export interface LoginRequest {
   userAgent: string;
 }
 
+const THROTTLE_MESSAGES: Record<'pair' | 'account' | 'ip' | 'passwordChange', MessageKey> = {
+  pair: 'auth.throttledAccount',
+  account: 'auth.throttledAccount',
+  ip: 'auth.throttledIp',
+  passwordChange: 'auth.throttledPassword',
+};
+
+function tooMany(
+  exceeded: { kind: keyof typeof THROTTLE_MESSAGES; retryAfterSeconds: number }[],
+): TooManyRequestsError {
+  // The longest wait is the one that tells the truth.
+  const worst = exceeded.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
+  return new TooManyRequestsError(THROTTLE_MESSAGES[worst.kind], worst.retryAfterSeconds, {
+    minutes: Math.ceil(worst.retryAfterSeconds / 60),
+  });
+}
+
 // Verified against when the account does not exist, so a wrong name costs as long as a wrong password.
 const DUMMY_HASH = await hash('not-a-real-password');
 
@@ -39,15 +58,24 @@ function asRoles(values: string[]): Role[] {
   return values.flatMap((v) => (roleSchema.safeParse(v).success ? [v as Role] : []));
 }
 
-export function createAuthService({ db, bus, signer, throttle, clientId }: AuthServiceDeps) {
+export function createAuthService({
+  store,
+  transaction,
+  attempts,
+  limits,
+  bus,
+  signer,
+  clientId,
+}: AuthServiceDeps) {
   const cache = new SessionCache();
-  bus.on('session', (jti) => cache.forget(jti));
-  bus.on('user', (userId) => cache.forgetUser(Number(userId)));
+  bus.on('session', (jti) => (jti ? cache.forget(jti) : cache.clear()));
+  bus.on('user', (userId) => (userId ? cache.forgetUser(Number(userId)) : cache.clear()));
 
   async function loadSession(jti: string): Promise<CachedSession | undefined> {
-    const cached = cache.get(jti);
+    // While other servers' logouts could go unheard, every request asks the database.
+    const cached = bus.live ? cache.get(jti) : undefined;
     if (cached) return cached;
-    const row = await findActiveSession(db, jti);
+    const row = await store.sessions.findActive(jti);
     if (!row) return undefined;
     const session: CachedSession = {
       userId: row.userId,
@@ -66,25 +94,23 @@ export function createAuthService({ db, bus, signer, throttle, clientId }: AuthS
     async login(request: LoginRequest): Promise<LoginData> {
       if (!request.clientId) throw new BadRequestError('auth.clientRequired');
       if (request.clientId !== clientId) throw new BadRequestError('auth.clientUnknown');
-      const verdict = throttle.check(request.username, request.ip);
-      if (verdict.blocked) {
-        const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-        throw new TooManyRequestsError(
-          verdict.by === 'account' ? 'auth.throttledAccount' : 'auth.throttledIp',
-          verdict.retryAfterSeconds,
-          { minutes },
-        );
-      }
-      const user = await findUserByName(db, request.username);
+      const account = request.username.toLowerCase();
+      const pairKey = `pair:${account}|${request.ip}`;
+      const reservation = await attempts.reserve([
+        { kind: 'pair' as const, key: pairKey, rule: limits.pair },
+        { kind: 'account' as const, key: `account:${account}`, rule: limits.account },
+        { kind: 'ip' as const, key: `ip:${request.ip}`, rule: limits.ip },
+      ]);
+      if (reservation.exceeded.length) throw tooMany(reservation.exceeded);
+      const user = await store.users.findByName(request.username);
       const passwordOk = await verify(user?.passwordHash ?? DUMMY_HASH, request.password);
-      if (!user || !passwordOk) {
-        throttle.fail(request.username, request.ip);
-        throw new UnauthorizedError('auth.loginFailed');
-      }
+      if (!user || !passwordOk) throw new UnauthorizedError('auth.loginFailed');
+      // The account's and the address's ceilings only give back this attempt: others' failures still count.
+      await attempts.clear([pairKey]);
+      await attempts.release(reservation.keys.filter((key) => key !== pairKey));
       if (user.status !== '0') throw new ForbiddenError('auth.accountDisabled');
-      throttle.succeed(request.username);
       const { token, jti, expiresAt } = await signer.issue(user.id, request.clientId);
-      await insertSession(db, {
+      await store.sessions.insert({
         jti,
         userId: user.id,
         clientId: request.clientId,
@@ -123,7 +149,7 @@ export function createAuthService({ db, bus, signer, throttle, clientId }: AuthS
     },
 
     async logout(auth: AuthContext): Promise<void> {
-      await revokeSession(db, auth.jti);
+      await store.sessions.revoke(auth.jti);
       await bus.publish('session', auth.jti);
     },
 
@@ -131,18 +157,26 @@ export function createAuthService({ db, bus, signer, throttle, clientId }: AuthS
     async switchRole(auth: AuthContext, wanted: Role | undefined): Promise<Role> {
       const target = wanted ?? auth.roles.find((r) => r !== auth.role) ?? auth.role;
       if (!auth.roles.includes(target)) throw new ForbiddenError('auth.roleNotHeld', { role: target });
-      await setActiveRole(db, auth.jti, target);
+      await store.sessions.setActiveRole(auth.jti, target);
       await bus.publish('session', auth.jti);
       return target;
     },
 
     async changePassword(auth: AuthContext, oldPassword: string, newPassword: string): Promise<void> {
-      const user = await findUserById(db, auth.userId);
+      if (newPassword === oldPassword) throw new BadRequestError('auth.passwordSame');
+      // Checks of the current password are rationed like sign-ins, or this form would be a password oracle.
+      const reservation = await attempts.reserve([
+        { kind: 'passwordChange' as const, key: `password:${auth.userId}`, rule: limits.passwordChange },
+      ]);
+      if (reservation.exceeded.length) throw tooMany(reservation.exceeded);
+      const user = await store.users.findById(auth.userId);
       if (!user || !(await verify(user.passwordHash, oldPassword)))
         throw new BadRequestError('auth.passwordWrong');
-      await db.transaction(async (tx) => {
-        await updatePasswordHash(tx, user.id, await hash(newPassword));
-        await revokeUserSessions(tx, user.id);
+      await attempts.clear(reservation.keys);
+      const passwordHash = await hash(newPassword);
+      await transaction(async (tx) => {
+        await tx.users.updatePasswordHash(user.id, passwordHash);
+        await tx.sessions.revokeAllOf(user.id);
       });
       await bus.publish('user', String(user.id));
     },

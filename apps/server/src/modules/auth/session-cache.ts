@@ -35,6 +35,10 @@ export class SessionCache {
     this.entries.delete(jti);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   forgetUser(userId: number): void {
     for (const [jti, entry] of this.entries) if (entry.session.userId === userId) this.entries.delete(jti);
   }

@@ -4,44 +4,50 @@ import { sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function insertSession(db: Executor, session: typeof sessions.$inferInsert): Promise<void> {
-  await db.insert(sessions).values(session);
+export function createSessionRepository(db: Executor) {
+  return {
+    async insert(session: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(session);
+    },
+
+    /** The live session behind a token, with the account's current roles and status. */
+    async findActive(jti: string) {
+      const [row] = await db
+        .select({
+          jti: sessions.jti,
+          userId: sessions.userId,
+          clientId: sessions.clientId,
+          activeRole: sessions.activeRole,
+          expiresAt: sessions.expiresAt,
+          userName: users.userName,
+          roles: users.roles,
+          status: users.status,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)))
+        .limit(1);
+      return row;
+    },
+
+    async revoke(jti: string): Promise<void> {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.jti, jti));
+    },
+
+    /** Revokes every session of an account and returns their ids, so caches can forget them. */
+    async revokeAllOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ jti: sessions.jti });
+      return rows.map((r) => r.jti);
+    },
+
+    async setActiveRole(jti: string, role: string): Promise<void> {
+      await db.update(sessions).set({ activeRole: role }).where(eq(sessions.jti, jti));
+    },
+  };
 }
 
-/** The live session behind a token, with the account's current roles and status. */
-export async function findActiveSession(db: Executor, jti: string) {
-  const [row] = await db
-    .select({
-      jti: sessions.jti,
-      userId: sessions.userId,
-      clientId: sessions.clientId,
-      activeRole: sessions.activeRole,
-      expiresAt: sessions.expiresAt,
-      userName: users.userName,
-      roles: users.roles,
-      status: users.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)))
-    .limit(1);
-  return row;
-}
-
-export async function revokeSession(db: Executor, jti: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.jti, jti));
-}
-
-/** Revokes every session of an account and returns their ids, so caches can forget them. */
-export async function revokeUserSessions(db: Executor, userId: number): Promise<string[]> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ jti: sessions.jti });
-  return rows.map((r) => r.jti);
-}
-
-export async function setActiveRole(db: Executor, jti: string, role: string): Promise<void> {
-  await db.update(sessions).set({ activeRole: role }).where(eq(sessions.jti, jti));
-}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -6,7 +6,7 @@ import { escapeLike } from '../../lib/sql';
 export type DictDataRow = typeof dictData.$inferSelect;
 export type DictTypeRow = typeof dictTypes.$inferSelect;
 
-export async function allDictData(db: Executor): Promise<DictDataRow[]> {
+async function allDictData(db: Executor): Promise<DictDataRow[]> {
   return db
     .select()
     .from(dictData)
@@ -20,7 +20,7 @@ export interface DictTypeFilter {
   limit: number;
 }
 
-export async function listDictTypes(db: Executor, filter: DictTypeFilter) {
+async function listDictTypes(db: Executor, filter: DictTypeFilter) {
   const where: SQL[] = [];
   if (filter.dictName) where.push(ilike(dictTypes.dictName, `%${escapeLike(filter.dictName)}%`));
   if (filter.dictType) where.push(ilike(dictTypes.dictType, `%${escapeLike(filter.dictType)}%`));
@@ -38,21 +38,21 @@ export async function listDictTypes(db: Executor, filter: DictTypeFilter) {
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findDictType(db: Executor, dictType: string): Promise<DictTypeRow | undefined> {
+async function findDictType(db: Executor, dictType: string): Promise<DictTypeRow | undefined> {
   const [row] = await db.select().from(dictTypes).where(eq(dictTypes.dictType, dictType)).limit(1);
   return row;
 }
 
-export async function findDictData(db: Executor, dictCode: number): Promise<DictDataRow | undefined> {
+async function findDictData(db: Executor, dictCode: number): Promise<DictDataRow | undefined> {
   const [row] = await db.select().from(dictData).where(eq(dictData.dictCode, dictCode)).limit(1);
   return row;
 }
 
-export async function findDictDataByCodes(db: Executor, codes: number[]): Promise<DictDataRow[]> {
+async function findDictDataByCodes(db: Executor, codes: number[]): Promise<DictDataRow[]> {
   return db.select().from(dictData).where(inArray(dictData.dictCode, codes));
 }
 
-export async function findDictValue(db: Executor, dictType: string, dictValue: string) {
+async function findDictValue(db: Executor, dictType: string, dictValue: string) {
   const [row] = await db
     .select()
     .from(dictData)
@@ -61,16 +61,13 @@ export async function findDictValue(db: Executor, dictType: string, dictValue: s
   return row;
 }
 
-export async function insertDictData(
-  db: Executor,
-  values: typeof dictData.$inferInsert,
-): Promise<DictDataRow> {
+async function insertDictData(db: Executor, values: typeof dictData.$inferInsert): Promise<DictDataRow> {
   const [row] = await db.insert(dictData).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function updateDictData(
+async function updateDictData(
   db: Executor,
   dictCode: number,
   values: Partial<typeof dictData.$inferInsert>,
@@ -83,6 +80,24 @@ export async function updateDictData(
   return row;
 }
 
-export async function deleteDictData(db: Executor, codes: number[]): Promise<void> {
+async function deleteDictData(db: Executor, codes: number[]): Promise<void> {
   await db.delete(dictData).where(inArray(dictData.dictCode, codes));
 }
+
+/** Dictionary types and items, read whole into memory by the service and edited by admins. */
+export function createDictRepository(db: Executor) {
+  return {
+    all: () => allDictData(db),
+    listTypes: (filter: DictTypeFilter) => listDictTypes(db, filter),
+    findType: (dictType: string) => findDictType(db, dictType),
+    find: (dictCode: number) => findDictData(db, dictCode),
+    findByCodes: (codes: number[]) => findDictDataByCodes(db, codes),
+    findValue: (dictType: string, dictValue: string) => findDictValue(db, dictType, dictValue),
+    insert: (input: Parameters<typeof insertDictData>[1]) => insertDictData(db, input),
+    update: (dictCode: number, input: Parameters<typeof updateDictData>[2]) =>
+      updateDictData(db, dictCode, input),
+    delete: (codes: number[]) => deleteDictData(db, codes),
+  };
+}
+
+export type DictRepository = ReturnType<typeof createDictRepository>;

@@ -4,27 +4,20 @@ import {
   dictDataInput,
   dictDataResponse,
   dictDataUpdate,
+  dictDeleteParams,
+  dictTypeListQuery,
   dictTypeListResponse,
+  dictTypeParams,
   envelopeOf,
   okEnvelope,
-  pageQuery,
 } from '@coal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, okEmpty, okList } from '../../lib/envelope';
+import { sendJson } from '../../lib/json-cache';
 import type { DictService } from './dict.service';
 
 const ADMIN = { roles: ['admin'] } as const;
-
-/** Whether an If-None-Match header names the current tag (a list of tags, or `*`). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 function actor(request: FastifyRequest) {
   return { auth: request.auth, ip: request.ip, requestId: request.id };
@@ -41,7 +34,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
       schema: {
         tags: ['dict'],
         summary: '按类型取字典数据（按 dictSort 排序；未知类型为空列表）',
-        params: z.object({ dictType: z.string().max(100) }),
+        params: dictTypeParams,
         response: { 200: dictDataResponse },
       },
     },
@@ -58,18 +51,12 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
       schema: {
         tags: ['dict'],
         summary: '全部字典数据（按类型分组；ETag / If-None-Match 重新验证）',
-        response: { 200: dictDataAllResponse, 304: z.null().describe('与 If-None-Match 相同，未变化') },
+        response: { 200: dictDataAllResponse },
       },
     },
-    async (request, reply) => {
-      const { body, etag } = dict.allBody(request.locale);
-      reply
-        .header('etag', etag)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'Accept-Language');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
-    },
+    // Each language has its own body and tag.
+    async (request, reply) =>
+      sendJson(request, reply.header('vary', 'Accept-Language'), dict.allBody(request.locale)),
   );
 
   r.get(
@@ -78,10 +65,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
       schema: {
         tags: ['dict'],
         summary: '字典类型列表',
-        querystring: pageQuery.extend({
-          dictName: z.string().max(100).optional(),
-          dictType: z.string().max(100).optional(),
-        }),
+        querystring: dictTypeListQuery,
         response: { 200: dictTypeListResponse },
       },
     },
@@ -129,12 +113,12 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
       schema: {
         tags: ['dict'],
         summary: '删除字典数据（管理员，逗号分隔多个编码）',
-        params: z.object({ dictCodes: z.string().regex(/^\d+(,\d+)*$/) }),
+        params: dictDeleteParams,
         response: { 200: okEnvelope },
       },
     },
     async (request) => {
-      await dict.remove(request.params.dictCodes.split(',').map(Number), actor(request));
+      await dict.remove(request.params.dictCodes, actor(request));
       return okEmpty(request);
     },
   );

@@ -1,24 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { DictData, DictDataInput, DictType } from '@coal/contracts';
-import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
+import { type CachedJson, etagOf } from '../../lib/json-cache';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { t, type Locale } from '../../lib/i18n';
+import { createRefresher } from '../../lib/refresher';
 import { formatDateTime } from '../../lib/time';
 import type { AuthContext } from '../../types';
-import { recordAudit } from '../audit/audit.repository';
-import {
-  allDictData,
-  deleteDictData,
-  type DictDataRow,
-  findDictData,
-  findDictDataByCodes,
-  findDictType,
-  findDictValue,
-  insertDictData,
-  listDictTypes,
-  updateDictData,
-} from './dict.repository';
+import type { AuditEntry } from '../audit';
+import type { DictDataRow, DictRepository } from './dict.repository';
 
 export interface ActorContext {
   auth: AuthContext;
@@ -44,19 +33,34 @@ function toDictData(row: DictDataRow): DictData {
  * Dictionaries are read on nearly every screen and edited rarely: they are served from memory and
  * reloaded after each edit, here and (through the change bus) in every other server process.
  */
-export async function createDictService(db: Db, bus: ChangeBus) {
+/** What the dictionary service reads and writes, bound to the database or to one transaction. */
+export interface DictStore {
+  dicts: DictRepository;
+  audit(entry: AuditEntry): Promise<void>;
+}
+
+export interface DictServiceDeps {
+  store: DictStore;
+  transaction: <T>(work: (store: DictStore) => Promise<T>) => Promise<T>;
+  bus: Pick<ChangeBus, 'on' | 'publish'>;
+  /** How many stored records hold a value of a type: such a value may not be deleted or renamed. */
+  usage: (dictType: string, dictValue: string) => Promise<number>;
+}
+
+export async function createDictService({ store, transaction, bus, usage }: DictServiceDeps) {
+  const repo = store.dicts;
   let byType = new Map<string, DictData[]>();
   /** The same items with English labels where the dictionary has them. */
   let byTypeEn = new Map<string, DictData[]>();
   /** Whole response bodies per locale and type, built on first read after each reload. */
   let bodies = new Map<string, string>();
   /** The body of every dictionary at once per locale, with its entity tag. */
-  let everything = new Map<Locale, { body: string; etag: string }>();
+  let everything = new Map<Locale, CachedJson>();
 
   async function reload(): Promise<void> {
     const next = new Map<string, DictData[]>();
     const nextEn = new Map<string, DictData[]>();
-    for (const row of await allDictData(db)) {
+    for (const row of await repo.all()) {
       const item = toDictData(row);
       next.set(row.dictType, [...(next.get(row.dictType) ?? []), item]);
       nextEn.set(row.dictType, [
@@ -71,7 +75,8 @@ export async function createDictService(db: Db, bus: ChangeBus) {
   }
 
   await reload();
-  bus.on('dict', () => void reload());
+  const refresher = createRefresher(reload);
+  bus.on('dict', () => refresher.request());
 
   async function changed(): Promise<void> {
     await reload();
@@ -79,9 +84,15 @@ export async function createDictService(db: Db, bus: ChangeBus) {
   }
 
   async function ensureUniqueValue(dictType: string, dictValue: string, exceptCode?: number): Promise<void> {
-    const clash = await findDictValue(db, dictType, dictValue);
+    const clash = await repo.findValue(dictType, dictValue);
     if (clash && clash.dictCode !== exceptCode)
       throw new ConflictError('dict.duplicateValue', { dictType, dictValue });
+  }
+
+  async function ensureUnused(row: DictDataRow): Promise<void> {
+    const rows = await usage(row.dictType, row.dictValue);
+    if (rows > 0)
+      throw new ConflictError('dict.inUse', { dictLabel: row.dictLabel, dictValue: row.dictValue, rows });
   }
 
   return {
@@ -106,20 +117,19 @@ export async function createDictService(db: Db, bus: ChangeBus) {
      * Every dictionary in one serialized envelope with a strong entity tag. The tag is a hash of the
      * body, so it changes with any edit and is the same in every process that holds the same data.
      */
-    allBody(locale: Locale): { body: string; etag: string } {
+    allBody(locale: Locale): CachedJson {
       let entry = everything.get(locale);
       if (!entry) {
         const source = locale === 'en-US' ? byTypeEn : byType;
         const body = JSON.stringify({ code: 200, msg: t(locale, 'ok'), data: Object.fromEntries(source) });
-        const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-        entry = { body, etag: `"${hash}"` };
+        entry = { body, etag: etagOf(body) };
         everything.set(locale, entry);
       }
       return entry;
     },
 
     async listTypes(filter: { dictName?: string; dictType?: string; pageNum: number; pageSize: number }) {
-      const { rows, total } = await listDictTypes(db, {
+      const { rows, total } = await repo.listTypes({
         dictName: filter.dictName,
         dictType: filter.dictType,
         offset: (filter.pageNum - 1) * filter.pageSize,
@@ -137,13 +147,13 @@ export async function createDictService(db: Db, bus: ChangeBus) {
     },
 
     async create(input: DictDataInput, actor: ActorContext): Promise<DictData> {
-      if (!(await findDictType(db, input.dictType))) {
+      if (!(await repo.findType(input.dictType))) {
         throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
       }
       await ensureUniqueValue(input.dictType, input.dictValue);
-      const row = await db.transaction(async (tx) => {
-        const created = await insertDictData(tx, input);
-        await recordAudit(tx, audit(actor, 'create', created.dictCode, undefined, created));
+      const row = await transaction(async (tx) => {
+        const created = await tx.dicts.insert(input);
+        await tx.audit(audit(actor, 'create', created.dictCode, undefined, created));
         return created;
       });
       await changed();
@@ -151,16 +161,18 @@ export async function createDictService(db: Db, bus: ChangeBus) {
     },
 
     async update(dictCode: number, input: DictDataInput, actor: ActorContext): Promise<DictData> {
-      const before = await findDictData(db, dictCode);
+      const before = await repo.find(dictCode);
       if (!before) throw new NotFoundError('dict.notFound', { dictCode });
-      if (!(await findDictType(db, input.dictType))) {
+      if (!(await repo.findType(input.dictType))) {
         throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
       }
       await ensureUniqueValue(input.dictType, input.dictValue, dictCode);
-      const row = await db.transaction(async (tx) => {
-        const updated = await updateDictData(tx, dictCode, input);
+      if (before.dictValue !== input.dictValue || before.dictType !== input.dictType)
+        await ensureUnused(before);
+      const row = await transaction(async (tx) => {
+        const updated = await tx.dicts.update(dictCode, input);
         if (!updated) throw new NotFoundError('dict.notFound', { dictCode });
-        await recordAudit(tx, audit(actor, 'update', dictCode, before, updated));
+        await tx.audit(audit(actor, 'update', dictCode, before, updated));
         return updated;
       });
       await changed();
@@ -168,13 +180,13 @@ export async function createDictService(db: Db, bus: ChangeBus) {
     },
 
     async remove(codes: number[], actor: ActorContext): Promise<void> {
-      const existing = await findDictDataByCodes(db, codes);
+      const existing = await repo.findByCodes(codes);
       const missing = codes.find((code) => !existing.some((row) => row.dictCode === code));
       if (missing !== undefined) throw new NotFoundError('dict.notFound', { dictCode: missing });
-      await db.transaction(async (tx) => {
-        await deleteDictData(tx, codes);
-        for (const row of existing)
-          await recordAudit(tx, audit(actor, 'delete', row.dictCode, row, undefined));
+      for (const row of existing) await ensureUnused(row);
+      await transaction(async (tx) => {
+        await tx.dicts.delete(codes);
+        for (const row of existing) await tx.audit(audit(actor, 'delete', row.dictCode, row, undefined));
       });
       await changed();
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { t } from '../../lib/i18n';
-import { VERSION } from '../app-info/app-info.routes';
+import { VERSION } from '../app-info';
 
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -5,28 +5,34 @@ import { messages } from '../../db/schema';
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 
-export async function listMessages(db: Executor, userId: number, type?: string): Promise<MessageRow[]> {
-  const where = type
-    ? and(eq(messages.userId, userId), eq(messages.type, type))
-    : eq(messages.userId, userId);
-  return db
-    .select()
-    .from(messages)
-    .where(where)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(200);
+export function createMessageRepository(db: Executor) {
+  return {
+    list(userId: number, type?: string): Promise<MessageRow[]> {
+      const where = type
+        ? and(eq(messages.userId, userId), eq(messages.type, type))
+        : eq(messages.userId, userId);
+      return db
+        .select()
+        .from(messages)
+        .where(where)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(200);
+    },
+
+    /** Marks only the caller's own messages; ids of other users' messages are ignored. */
+    async markRead(userId: number, ids: number[]): Promise<number> {
+      const rows = await db
+        .update(messages)
+        .set({ status: 1 })
+        .where(and(eq(messages.userId, userId), inArray(messages.id, ids)))
+        .returning({ id: messages.id });
+      return rows.length;
+    },
+
+    async insert(rows: NewMessage[]): Promise<void> {
+      if (rows.length) await db.insert(messages).values(rows);
+    },
+  };
 }
 
-/** Marks only the caller's own messages; ids of other users' messages are ignored. */
-export async function markRead(db: Executor, userId: number, ids: number[]): Promise<number> {
-  const rows = await db
-    .update(messages)
-    .set({ status: 1 })
-    .where(and(eq(messages.userId, userId), inArray(messages.id, ids)))
-    .returning({ id: messages.id });
-  return rows.length;
-}
-
-export async function insertMessages(db: Executor, rows: NewMessage[]): Promise<void> {
-  if (rows.length) await db.insert(messages).values(rows);
-}
+export type MessageRepository = ReturnType<typeof createMessageRepository>;

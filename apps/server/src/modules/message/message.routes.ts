@@ -1,27 +1,10 @@
-import { type Message, messageKind, messageListResponse, messageReadBody, okEnvelope } from '@coal/contracts';
+import { messageListBody, messageListResponse, messageReadBody, okEnvelope } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { ok, okEmpty } from '../../lib/envelope';
-import { formatDateTime } from '../../lib/time';
-import { listMessages, markRead, type MessageRow } from './message.repository';
+import type { MessageService } from './message.service';
 
-function toMessage(row: MessageRow): Message {
-  return {
-    id: row.id,
-    type: messageKind.catch('message').parse(row.type),
-    messageType: row.messageType,
-    title: row.title,
-    subTitle: row.subTitle,
-    content: row.content,
-    time: formatDateTime(row.createdAt),
-    avatar: row.avatar,
-    status: row.status ? 1 : 0,
-  };
-}
-
-export async function messageRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function messageRoutes(app: FastifyInstance, { messages }: { messages: MessageService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -30,12 +13,11 @@ export async function messageRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['message'],
         summary: '当前用户的消息、通知与待办',
-        body: z.object({ type: messageKind.optional() }).optional(),
+        body: messageListBody,
         response: { 200: messageListResponse },
       },
     },
-    async (request) =>
-      ok(request, (await listMessages(db, request.auth.userId, request.body?.type)).map(toMessage)),
+    async (request) => ok(request, await messages.list(request.auth.userId, request.body?.type)),
   );
 
   r.post(
@@ -49,7 +31,7 @@ export async function messageRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      await markRead(db, request.auth.userId, request.body.ids);
+      await messages.markRead(request.auth.userId, request.body.ids);
       return okEmpty(request);
     },
   );

@@ -1,7 +1,36 @@
-import type { MineFilter } from '@coal/contracts';
+import type { Facet, MineFilter } from '@coal/contracts';
 import { and, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { mines } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
+import type { MineRow } from './mine.repository';
+
+/** The filter each facet ignores when counting its own options, so picking one option keeps the others visible. */
+export const FACET_FILTER_KEYS: Record<Facet, (keyof MineFilter)[]> = {
+  prefecture: ['prefecture', 'county'],
+  county: ['county'],
+  productionStatus: ['productionStatus'],
+  scale: ['scale'],
+  mergerType: ['mergerType'],
+  complexity: ['complexity'],
+  gasGrade: ['gasGrade'],
+  hydroType: ['hydroType'],
+  coalRank: ['coalRank'],
+};
+
+/** The stored value each facet counts. */
+export const FACET_VALUE: Record<Facet, (row: MineRow) => string | number | null> = {
+  prefecture: (row) => row.prefecture,
+  county: (row) => row.county,
+  productionStatus: (row) => row.productionStatus,
+  scale: (row) => row.capacity,
+  mergerType: (row) => row.mergerType,
+  complexity: (row) => row.complexity,
+  gasGrade: (row) => row.gasGrade,
+  hydroType: (row) => row.hydroType,
+  coalRank: (row) => row.coalRank,
+};
+
+const scalesOf = (filter: MineFilter) => (filter.scale ?? []).map(Number).filter(Number.isFinite);
 
 /** The search page's filters as one SQL condition (every filter column is indexed). */
 export function mineFilterWhere(filter: MineFilter): SQL | undefined {
@@ -24,10 +53,7 @@ export function mineFilterWhere(filter: MineFilter): SQL | undefined {
   any(mines.county, filter.county);
   any(mines.productionStatus, filter.productionStatus);
   any(mines.productionType, filter.productionType);
-  if (filter.scale?.length) {
-    const scales = filter.scale.map(Number).filter(Number.isFinite);
-    if (scales.length) where.push(inArray(mines.capacity, scales));
-  }
+  if (scalesOf(filter).length) where.push(inArray(mines.capacity, scalesOf(filter)));
   if (filter.capacityMin !== undefined) where.push(gte(mines.capacity, filter.capacityMin));
   if (filter.capacityMax !== undefined) where.push(lte(mines.capacity, filter.capacityMax));
   any(mines.mergerType, filter.mergerType);
@@ -37,4 +63,57 @@ export function mineFilterWhere(filter: MineFilter): SQL | undefined {
   any(mines.coalRank, filter.coalRank);
   if (filter.company) where.push(ilike(mines.company, `%${escapeLike(filter.company)}%`));
   return where.length ? and(...where) : undefined;
+}
+
+export interface FilterPredicate {
+  key: keyof MineFilter;
+  test: (row: MineRow) => boolean;
+}
+
+/** The same filters as `mineFilterWhere`, one predicate per filter key, for indexes kept in memory. */
+export function mineFilterPredicates(filter: MineFilter): FilterPredicate[] {
+  const predicates: FilterPredicate[] = [];
+  const contains = (value: string | null, needle: string) =>
+    value !== null && value.toLowerCase().includes(needle);
+  const oneOf = (
+    key: keyof MineFilter,
+    values: string[] | undefined,
+    read: (row: MineRow) => string | null,
+  ) => {
+    if (!values?.length) return;
+    const set = new Set(values);
+    predicates.push({ key, test: (row) => set.has(read(row) as string) });
+  };
+  if (filter.mineName) {
+    const needle = filter.mineName.toLowerCase();
+    predicates.push({
+      key: 'mineName',
+      test: (row) =>
+        contains(row.searchText, needle) ||
+        contains(row.code, needle) ||
+        contains(row.pinyin, needle) ||
+        contains(row.pinyinInitials, needle),
+    });
+  }
+  oneOf('prefecture', filter.prefecture, (row) => row.prefecture);
+  oneOf('county', filter.county, (row) => row.county);
+  oneOf('productionStatus', filter.productionStatus, (row) => row.productionStatus);
+  oneOf('productionType', filter.productionType, (row) => row.productionType);
+  const scales = new Set(scalesOf(filter));
+  if (scales.size) predicates.push({ key: 'scale', test: (row) => scales.has(row.capacity) });
+  const { capacityMin, capacityMax } = filter;
+  if (capacityMin !== undefined)
+    predicates.push({ key: 'capacityMin', test: (row) => row.capacity >= capacityMin });
+  if (capacityMax !== undefined)
+    predicates.push({ key: 'capacityMax', test: (row) => row.capacity <= capacityMax });
+  oneOf('mergerType', filter.mergerType, (row) => row.mergerType);
+  oneOf('complexity', filter.complexity, (row) => row.complexity);
+  oneOf('gasGrade', filter.gasGrade, (row) => row.gasGrade);
+  oneOf('hydroType', filter.hydroType, (row) => row.hydroType);
+  oneOf('coalRank', filter.coalRank, (row) => row.coalRank);
+  if (filter.company) {
+    const needle = filter.company.toLowerCase();
+    predicates.push({ key: 'company', test: (row) => contains(row.company, needle) });
+  }
+  return predicates;
 }

@@ -1,9 +1,24 @@
-import type { ChildEntity } from '@coal/contracts';
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { appMeta, childTables, companies, mineDocuments, mines, ownershipEdges } from '../../db/schema';
-import type { OwnershipEdge, RowValues } from './mine-record';
+import {
+  CHILD_ENTITIES,
+  type ChildEntity,
+  childEntityColumns,
+  mineColumns,
+  MINE_SORT_COLUMNS,
+  type MineSortColumn,
+} from '@coal/contracts';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Executor, queryRows } from '../../db/client';
+import {
+  appMeta,
+  childTables,
+  companies,
+  mineDocuments,
+  mineLicences,
+  mines,
+  ownershipEdges,
+} from '../../db/schema';
+import type { OwnershipEdge, RowValues } from './record-types';
 
 export type MineRow = typeof mines.$inferSelect;
 export type MineInsert = typeof mines.$inferInsert;
@@ -15,186 +30,283 @@ export interface DocumentInsert {
   section: string;
   data: unknown;
 }
+export interface StatusCount {
+  prefecture: string;
+  status: string;
+  mines: number;
+  capacity: number;
+  sample: number;
+}
+export interface LicenceRow {
+  mineId: number;
+  kind: string;
+  number: string;
+  validTo: string | null;
+}
 
-/** PostgreSQL takes at most 65,535 bind parameters per statement: insert in slices well below that. */
-async function insertChunked(db: Executor, table: PgTable, rows: object[]): Promise<void> {
-  if (!rows.length) return;
-  const columns = Object.keys(rows[0] as object).length || 1;
-  const size = Math.max(1, Math.floor(30_000 / columns));
-  for (let i = 0; i < rows.length; i += size) {
-    // Child tables are built from column definitions, so their insert type is only known at run time.
-    await db.insert(table).values(rows.slice(i, i + size));
+/** Ids and codes are looked up in slices: PostgreSQL takes at most 65,535 bind parameters per statement. */
+const SLICE = 5000;
+
+const SORT_COLUMNS = {
+  name: mines.name,
+  capacity: mines.capacity,
+  prefecture: mines.prefecture,
+  county: mines.county,
+  productionStatus: mines.productionStatus,
+  updatedAt: mines.updatedAt,
+} as const satisfies Record<MineSortColumn, PgColumn>;
+
+async function inSlices<T, R>(items: T[], run: (slice: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += SLICE) out.push(...(await run(items.slice(i, i + SLICE))));
+  return out;
+}
+
+/** Every read and write of mines, their companies, child records, documents and ownership edges. */
+export function createMineRepository(db: Executor) {
+  /** Child tables are built from column definitions, so their insert type is only known at run time. */
+  async function insertChunked(table: PgTable, rows: object[]): Promise<void> {
+    if (!rows.length) return;
+    const columns = Object.keys(rows[0] as object).length || 1;
+    const size = Math.max(1, Math.floor(30_000 / columns));
+    for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size));
   }
-}
 
-export async function countMines(db: Executor, where?: SQL): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(mines).where(where);
-  return row?.value ?? 0;
-}
+  return {
+    async count(where?: SQL): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(mines).where(where);
+      return row?.value ?? 0;
+    },
 
-/** Inserts or updates companies by name; returns name → id for all of them. */
-export async function upsertCompanies(db: Executor, rows: CompanyInsert[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  const size = 3000;
-  for (let i = 0; i < rows.length; i += size) {
-    const slice = rows.slice(i, i + size);
-    const saved = await db
-      .insert(companies)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: companies.name,
-        set: {
-          creditCode: sql`excluded.credit_code`,
-          legalRep: sql`excluded.legal_rep`,
-          capital: sql`excluded.capital`,
-          establishedOn: sql`excluded.established_on`,
-          type: sql`excluded.type`,
-          address: sql`excluded.address`,
-        },
-      })
-      .returning({ id: companies.id, name: companies.name });
-    for (const row of saved) ids.set(row.name, row.id);
-  }
-  return ids;
-}
+    async findById(id: number): Promise<MineRow | undefined> {
+      const [row] = await db.select().from(mines).where(eq(mines.id, id)).limit(1);
+      return row;
+    },
 
-/** Inserts new mines; returns code → id. */
-export async function insertMines(db: Executor, rows: MineInsert[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  const size = 1000;
-  for (let i = 0; i < rows.length; i += size) {
-    const saved = await db
-      .insert(mines)
-      .values(rows.slice(i, i + size))
-      .returning({ id: mines.id, code: mines.code });
-    for (const row of saved) ids.set(row.code, row.id);
-  }
-  return ids;
-}
+    /** Every mine, for indexes kept in memory (the name index, the list index). */
+    all(): Promise<MineRow[]> {
+      return db.select().from(mines).orderBy(asc(mines.id));
+    },
 
-export async function updateMine(db: Executor, id: number, row: MineInsert): Promise<void> {
-  await db
-    .update(mines)
-    .set({ ...row, updatedAt: new Date() })
-    .where(eq(mines.id, id));
-}
+    /**
+     * Each mine's rank under every sort column of the search list, in the database's own collation, so
+     * an index kept in memory sorts names exactly as SQL would.
+     */
+    async sortRanks(): Promise<Map<number, Record<MineSortColumn, number>>> {
+      const rows = await queryRows<{ id: number } & Record<MineSortColumn, number>>(
+        db,
+        sql`select id, ${sql.join(
+          MINE_SORT_COLUMNS.map(
+            (column) =>
+              sql`dense_rank() over (order by ${SORT_COLUMNS[column]})::int as ${sql.identifier(column)}`,
+          ),
+          sql`, `,
+        )} from ${mines}`,
+      );
+      return new Map(rows.map(({ id, ...ranks }) => [id, ranks]));
+    },
 
-export async function touchMines(db: Executor, ids: number[]): Promise<void> {
-  if (ids.length) await db.update(mines).set({ updatedAt: new Date() }).where(inArray(mines.id, ids));
-}
+    findByIds(ids: number[]): Promise<MineRow[]> {
+      return inSlices([...new Set(ids)], (slice) => db.select().from(mines).where(inArray(mines.id, slice)));
+    },
 
-/** Replaces every row of one entity for the given mines (the import's unit of change). */
-export async function replaceChildren(
-  db: Executor,
-  entity: ChildEntity,
-  mineIds: number[],
-  rows: ChildInsert[],
-): Promise<void> {
-  const table = childTables[entity];
-  if (mineIds.length) await db.delete(table).where(inArray(table.mineId, mineIds));
-  await insertChunked(db, table, rows);
-}
+    findByCodes(codes: string[]): Promise<MineRow[]> {
+      return inSlices(codes, (slice) => db.select().from(mines).where(inArray(mines.code, slice)));
+    },
 
-export async function insertChildren(db: Executor, entity: ChildEntity, rows: ChildInsert[]): Promise<void> {
-  await insertChunked(db, childTables[entity], rows);
-}
+    /** Rows matching a filter, by code, up to `limit` (the export). */
+    where(where: SQL | undefined, limit: number): Promise<MineRow[]> {
+      return db.select().from(mines).where(where).orderBy(asc(mines.code)).limit(limit);
+    },
 
-export async function replaceDocuments(
-  db: Executor,
-  mineIds: number[],
-  rows: DocumentInsert[],
-): Promise<void> {
-  if (mineIds.length) await db.delete(mineDocuments).where(inArray(mineDocuments.mineId, mineIds));
-  await insertChunked(db, mineDocuments, rows);
-}
+    /** Rows of mines and their records holding a dictionary value: a value in use cannot simply go. */
+    async countUsingDictValue(dictType: string, value: string): Promise<number> {
+      const countIn = (table: PgTable, keys: string[]) =>
+        keys.flatMap((key) => {
+          const column = getTableColumns(table)[key];
+          return column ? [db.$count(table, eq(column, value))] : [];
+        });
+      const counts = [
+        ...countIn(
+          mines,
+          mineColumns.filter((col) => col.dict === dictType).map((col) => col.key),
+        ),
+        ...CHILD_ENTITIES.flatMap((entity) =>
+          countIn(
+            childTables[entity],
+            childEntityColumns[entity].filter((col) => col.dict === dictType).map((col) => col.key),
+          ),
+        ),
+      ];
+      return (await Promise.all(counts)).reduce((sum, n) => sum + n, 0);
+    },
 
-export async function upsertEdges(db: Executor, edges: OwnershipEdge[]): Promise<void> {
-  const size = 5000;
-  for (let i = 0; i < edges.length; i += size) {
-    await db
-      .insert(ownershipEdges)
-      .values(edges.slice(i, i + size))
-      .onConflictDoUpdate({
-        target: [ownershipEdges.companyName, ownershipEdges.holderType, ownershipEdges.holderName],
-        set: { percent: sql`excluded.percent` },
+    /** One grouped scan of the mine table; province figures are summed from it. */
+    async countByPrefectureAndStatus(): Promise<StatusCount[]> {
+      const rows = await queryRows<{
+        prefecture: string;
+        status: string;
+        mines: string | number;
+        capacity: string | number | null;
+        sample: string | number;
+      }>(
+        db,
+        sql`select prefecture, production_status as status, count(*) as mines, sum(capacity) as capacity,
+                   count(*) filter (where is_sample) as sample
+              from mines group by prefecture, production_status`,
+      );
+      return rows.map((r) => ({
+        prefecture: r.prefecture,
+        status: r.status,
+        mines: Number(r.mines),
+        capacity: Number(r.capacity ?? 0),
+        sample: Number(r.sample),
+      }));
+    },
+
+    async findCompanies(ids: number[]): Promise<Map<number, CompanyRow>> {
+      const rows = await inSlices([...new Set(ids)], (slice) =>
+        db.select().from(companies).where(inArray(companies.id, slice)),
+      );
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** Rows of one entity for the given mines, in file order. */
+    childRows(entity: ChildEntity, mineIds: number[]): Promise<(RowValues & { mineId: number })[]> {
+      const table = childTables[entity];
+      return inSlices(mineIds, async (slice) => {
+        const found = await db
+          .select()
+          .from(table)
+          .where(inArray(table.mineId, slice))
+          .orderBy(asc(table.mineId), asc(table.sort), asc(table.id));
+        return found;
       });
-  }
-}
+    },
 
-export async function findMinesByCodes(db: Executor, codes: string[]): Promise<MineRow[]> {
-  if (!codes.length) return [];
-  const found: MineRow[] = [];
-  for (let i = 0; i < codes.length; i += 5000) {
-    found.push(
-      ...(await db
-        .select()
-        .from(mines)
-        .where(inArray(mines.code, codes.slice(i, i + 5000)))),
-    );
-  }
-  return found;
-}
+    documentsOf(mineIds: number[]): Promise<DocumentInsert[]> {
+      return inSlices(mineIds, (slice) =>
+        db.select().from(mineDocuments).where(inArray(mineDocuments.mineId, slice)),
+      );
+    },
 
-export async function findCompanies(db: Executor, ids: number[]): Promise<Map<number, CompanyRow>> {
-  const unique = [...new Set(ids)];
-  const map = new Map<number, CompanyRow>();
-  for (let i = 0; i < unique.length; i += 5000) {
-    for (const row of await db
-      .select()
-      .from(companies)
-      .where(inArray(companies.id, unique.slice(i, i + 5000))))
-      map.set(row.id, row);
-  }
-  return map;
-}
-
-/** Rows of one entity for the given mines, in file order. */
-export async function childRowsOf(
-  db: Executor,
-  entity: ChildEntity,
-  mineIds: number[],
-): Promise<(RowValues & { mineId: number })[]> {
-  if (!mineIds.length) return [];
-  const table = childTables[entity];
-  const rows: (RowValues & { mineId: number })[] = [];
-  for (let i = 0; i < mineIds.length; i += 5000) {
-    const slice = mineIds.slice(i, i + 5000);
-    const found = await db
-      .select()
-      .from(table)
-      .where(inArray(table.mineId, slice))
-      .orderBy(asc(table.mineId), asc(table.sort), asc(table.id));
-    rows.push(...(found as unknown as (RowValues & { mineId: number })[]));
-  }
-  return rows;
-}
-
-export async function documentsOf(db: Executor, mineIds: number[]): Promise<DocumentInsert[]> {
-  if (!mineIds.length) return [];
-  const rows: DocumentInsert[] = [];
-  for (let i = 0; i < mineIds.length; i += 5000) {
-    rows.push(
-      ...(await db
-        .select()
+    async documentsOfSection(mineId: number, section: string) {
+      const [row] = await db
+        .select({ data: mineDocuments.data })
         .from(mineDocuments)
-        .where(inArray(mineDocuments.mineId, mineIds.slice(i, i + 5000)))),
-    );
-  }
-  return rows;
+        .where(and(eq(mineDocuments.mineId, mineId), eq(mineDocuments.section, section)))
+        .limit(1);
+      return (row?.data ?? {}) as Record<string, Record<string, unknown> | undefined>;
+    },
+
+    /** The mining and safety licences of the given mines (number and expiry only). */
+    licencesOf(mineIds: number[]): Promise<LicenceRow[]> {
+      // Child tables are built from column definitions at run time, so their columns are named in SQL here.
+      return inSlices(mineIds, (slice) =>
+        queryRows<LicenceRow>(
+          db,
+          sql`select mine_id as "mineId", kind, number, valid_to::text as "validTo" from ${mineLicences}
+               where mine_id in (${sql.join(
+                 slice.map((id) => sql`${id}`),
+                 sql`, `,
+               )})`,
+        ),
+      );
+    },
+
+    holdingsOfCompanies(names: string[]) {
+      if (!names.length) return Promise.resolve([]);
+      return db.select().from(ownershipEdges).where(inArray(ownershipEdges.companyName, names));
+    },
+
+    /** Inserts or updates companies by name; returns name → id for all of them. */
+    async upsertCompanies(rows: CompanyInsert[]): Promise<Map<string, number>> {
+      const ids = new Map<string, number>();
+      for (let i = 0; i < rows.length; i += 3000) {
+        const saved = await db
+          .insert(companies)
+          .values(rows.slice(i, i + 3000))
+          .onConflictDoUpdate({
+            target: companies.name,
+            set: {
+              creditCode: sql`excluded.credit_code`,
+              legalRep: sql`excluded.legal_rep`,
+              capital: sql`excluded.capital`,
+              establishedOn: sql`excluded.established_on`,
+              type: sql`excluded.type`,
+              address: sql`excluded.address`,
+            },
+          })
+          .returning({ id: companies.id, name: companies.name });
+        for (const row of saved) ids.set(row.name, row.id);
+      }
+      return ids;
+    },
+
+    /** Inserts new mines; returns code → id. */
+    async insert(rows: MineInsert[]): Promise<Map<string, number>> {
+      const ids = new Map<string, number>();
+      for (let i = 0; i < rows.length; i += 1000) {
+        const saved = await db
+          .insert(mines)
+          .values(rows.slice(i, i + 1000))
+          .returning({ id: mines.id, code: mines.code });
+        for (const row of saved) ids.set(row.code, row.id);
+      }
+      return ids;
+    },
+
+    async update(id: number, row: MineInsert): Promise<void> {
+      await db
+        .update(mines)
+        .set({ ...row, updatedAt: new Date() })
+        .where(eq(mines.id, id));
+    },
+
+    async touch(ids: number[]): Promise<void> {
+      if (ids.length) await db.update(mines).set({ updatedAt: new Date() }).where(inArray(mines.id, ids));
+    },
+
+    /** Replaces every row of one entity for the given mines (the import's unit of change). */
+    async replaceChildren(entity: ChildEntity, mineIds: number[], rows: ChildInsert[]): Promise<void> {
+      const table = childTables[entity];
+      if (mineIds.length) await db.delete(table).where(inArray(table.mineId, mineIds));
+      await insertChunked(table, rows);
+    },
+
+    async insertChildren(entity: ChildEntity, rows: ChildInsert[]): Promise<void> {
+      await insertChunked(childTables[entity], rows);
+    },
+
+    async replaceDocuments(mineIds: number[], rows: DocumentInsert[]): Promise<void> {
+      if (mineIds.length) await db.delete(mineDocuments).where(inArray(mineDocuments.mineId, mineIds));
+      await insertChunked(mineDocuments, rows);
+    },
+
+    async upsertEdges(edges: OwnershipEdge[]): Promise<void> {
+      for (let i = 0; i < edges.length; i += SLICE) {
+        await db
+          .insert(ownershipEdges)
+          .values(edges.slice(i, i + SLICE))
+          .onConflictDoUpdate({
+            target: [ownershipEdges.companyName, ownershipEdges.holderType, ownershipEdges.holderName],
+            set: { percent: sql`excluded.percent` },
+          });
+      }
+    },
+
+    async readMeta<T>(key: string): Promise<T | undefined> {
+      const [row] = await db.select().from(appMeta).where(eq(appMeta.key, key)).limit(1);
+      return row?.value as T | undefined;
+    },
+
+    async writeMeta(key: string, value: unknown): Promise<void> {
+      await db
+        .insert(appMeta)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+    },
+  };
 }
 
-export async function minesWhere(db: Executor, where: SQL | undefined, limit: number): Promise<MineRow[]> {
-  return db.select().from(mines).where(where).orderBy(asc(mines.code)).limit(limit);
-}
-
-export async function readMeta<T>(db: Executor, key: string): Promise<T | undefined> {
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, key)).limit(1);
-  return row?.value as T | undefined;
-}
-
-export async function writeMeta(db: Executor, key: string, value: unknown): Promise<void> {
-  await db
-    .insert(appMeta)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
-}
+export type MineRepository = ReturnType<typeof createMineRepository>;

@@ -1,30 +1,42 @@
 import type { MineDataset, MineFilter } from '@coal/contracts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { mines } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { type Locale, t } from '../../lib/i18n';
-import type { DictService } from '../dict/dict.service';
-import { DATASET_META_KEY, type DatasetMeta } from './demo/load-demo';
+import type { DictService } from '../dict';
+import { DATASET_META_KEY, type DatasetMeta } from './dataset-meta';
 import { dictLookup } from './excel/cells';
 import { writeWorkbook } from './excel/write';
-import { loadRecords } from './mine-records';
 import { mineFilterWhere } from './mine-filter';
-import { countMines, findMinesByCodes, minesWhere, readMeta } from './mine.repository';
+import type { MineRepository, MineRow } from './mine.repository';
+import { loadRecords, type RecordReader } from './record-loader';
 
 /** A list export is one sheet; beyond this it is a data dump, not a search result. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-export function createMineService(database: Database, dict: DictService) {
-  const db = database.db;
+export interface MineServiceDeps {
+  mines: RecordReader & Pick<MineRepository, 'count' | 'findById' | 'findByCodes' | 'where' | 'readMeta'>;
+  dict: Pick<DictService, 'byType'>;
+}
+
+export function createMineService({ mines: repo, dict }: MineServiceDeps) {
   const byType = (type: string) => dict.byType(type);
+
+  /** A mine named by its id or by its code: links carry ids, files and people carry codes. */
+  async function resolve(idOrCode: string): Promise<MineRow> {
+    const id = /^\d{1,10}$/.test(idOrCode) ? Number(idOrCode) : NaN;
+    const byId = id <= 2 ** 31 - 1 ? await repo.findById(id) : undefined;
+    const row = byId ?? (await repo.findByCodes([idOrCode]))[0];
+    if (!row) throw new NotFoundError('mine.notFound', { mineId: idOrCode });
+    return row;
+  }
 
   return {
     async dataset(locale: Locale): Promise<MineDataset> {
       const [meta, total, sample] = await Promise.all([
-        readMeta<DatasetMeta>(db, DATASET_META_KEY),
-        countMines(db),
-        countMines(db, eq(mines.isSample, true)),
+        repo.readMeta<DatasetMeta>(DATASET_META_KEY),
+        repo.count(),
+        repo.count(eq(mines.isSample, true)),
       ]);
       return {
         sample: sample > 0,
@@ -38,10 +50,9 @@ export function createMineService(database: Database, dict: DictService) {
     },
 
     /** One mine, every sheet, plus the dictionary and region sheets: re-importable as is. */
-    async exportMine(code: string): Promise<{ fileName: string; data: Buffer }> {
-      const [row] = await findMinesByCodes(db, [code]);
-      if (!row) throw new NotFoundError('mine.notFound', { mineId: code });
-      const records = await loadRecords(db, [row]);
+    async exportMine(idOrCode: string): Promise<{ fileName: string; data: Buffer }> {
+      const row = await resolve(idOrCode);
+      const records = await loadRecords(repo, [row]);
       const data = await writeWorkbook([...records.values()], dictLookup(byType), byType, {
         reference: true,
       });
@@ -50,19 +61,14 @@ export function createMineService(database: Database, dict: DictService) {
 
     /** The mine rows a search shows, as the 煤矿 sheet of the template. */
     async exportList(filter: MineFilter): Promise<{ fileName: string; data: Buffer }> {
-      const rows = await minesWhere(db, mineFilterWhere(filter), EXPORT_MAX_ROWS + 1);
+      const rows = await repo.where(mineFilterWhere(filter), EXPORT_MAX_ROWS + 1);
       if (rows.length > EXPORT_MAX_ROWS)
         throw new BadRequestError('mine.exportTooMany', { max: EXPORT_MAX_ROWS });
-      const records = await loadRecords(db, rows);
+      const records = await loadRecords(repo, rows);
       const data = await writeWorkbook([...records.values()], dictLookup(byType), byType, {
         sheets: ['mine'],
       });
       return { fileName: `煤矿列表-${rows.length}.xlsx`, data };
-    },
-
-    /** The empty workbook users fill in. */
-    async template(): Promise<Buffer> {
-      return writeWorkbook([], dictLookup(byType), byType, { reference: true });
     },
   };
 }

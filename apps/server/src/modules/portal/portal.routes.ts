@@ -1,7 +1,7 @@
 import { provinceOverviewResponse } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { sendJson } from '../../lib/json-cache';
 import type { PortalService } from './portal.service';
 
 export async function portalRoutes(app: FastifyInstance, { portal }: { portal: PortalService }) {
@@ -16,6 +16,6 @@ export async function portalRoutes(app: FastifyInstance, { portal }: { portal: P
         response: { 200: provinceOverviewResponse },
       },
     },
-    async (request) => ok(request, await portal.overview()),
+    async (request, reply) => sendJson(request, reply, await portal.overviewJson(request.locale)),
   );
 }

@@ -1,11 +1,12 @@
 import type { DictData, ProvinceOverview } from '@coal/contracts';
 import { DICT_TYPES } from '@coal/contracts';
-import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
+import { okBody } from '../../lib/envelope';
+import type { Locale } from '../../lib/i18n';
+import { JsonCache } from '../../lib/json-cache';
 import { formatDateTime } from '../../lib/time';
-import type { DictService } from '../dict/dict.service';
-import { regionTree } from '../mine/geo/geo-assets';
-import { countByPrefectureAndStatus, type StatusCount } from './portal.repository';
+import type { DictService } from '../dict';
+import { type MineRepository, regionTree, type StatusCount } from '../mine';
 
 /** The nine prefecture-level divisions in the spec's order of the address tree. */
 export const PREFECTURES = [
@@ -63,28 +64,44 @@ export function summarize(
   };
 }
 
+export interface PortalServiceDeps {
+  mines: Pick<MineRepository, 'countByPrefectureAndStatus'>;
+  dict: Pick<DictService, 'byType'>;
+  bus: Pick<ChangeBus, 'on'>;
+}
+
 /** Province figures are read on every home and workplace visit: computed once, dropped when mines change. */
-export function createPortalService(db: Db, bus: ChangeBus, dict: DictService) {
+export function createPortalService({ mines, dict, bus }: PortalServiceDeps) {
   let cached: Promise<ProvinceOverview> | undefined;
-  const forget = () => (cached = undefined);
+  const bodies = new JsonCache(1 << 20);
+  const forget = () => {
+    cached = undefined;
+    bodies.clear();
+  };
   bus.on('mine', forget);
   bus.on('dict', forget);
+
+  function overview(): Promise<ProvinceOverview> {
+    cached ??= mines
+      .countByPrefectureAndStatus()
+      .then((counts) =>
+        summarize(
+          counts,
+          dict.byType(DICT_TYPES.productionStatus),
+          regionTree().map((p) => p.value),
+        ),
+      )
+      .catch((error: unknown) => {
+        cached = undefined;
+        throw error;
+      });
+    return cached;
+  }
+
   return {
-    overview(): Promise<ProvinceOverview> {
-      cached ??= countByPrefectureAndStatus(db)
-        .then((counts) =>
-          summarize(
-            counts,
-            dict.byType(DICT_TYPES.productionStatus),
-            regionTree().map((p) => p.value),
-          ),
-        )
-        .catch((error: unknown) => {
-          cached = undefined;
-          throw error;
-        });
-      return cached;
-    },
+    overview,
+    /** The overview's response body in one language, with its ETag. */
+    overviewJson: (locale: Locale) => bodies.through(locale, async () => okBody(locale, await overview())),
   };
 }
 export type PortalService = ReturnType<typeof createPortalService>;

@@ -1,16 +1,8 @@
-import {
-  deskMineListResponse,
-  followResponse,
-  mineHeaderResponse,
-  mineIdParams,
-  mineSectionParams,
-  mineSectionResponse,
-  pageQuery,
-} from '@coal/contracts';
+import { mineHeaderResponse, mineIdParams, mineSectionParams, mineSectionResponse } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok, okList } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { sendJson } from '../../lib/json-cache';
 import type { ProfileService } from './profile.service';
 
 export async function profileRoutes(app: FastifyInstance, { profile }: { profile: ProfileService }) {
@@ -39,78 +31,11 @@ export async function profileRoutes(app: FastifyInstance, { profile }: { profile
         response: { 200: mineSectionResponse },
       },
     },
-    async (request) => ok(request, await profile.section(request.params.mineId, request.params.section)),
-  );
-
-  for (const [method, on] of [
-    ['put', true],
-    ['delete', false],
-  ] as const) {
-    r[method](
-      '/desk/follows/:mineId',
-      {
-        schema: {
-          tags: ['desk'],
-          summary: on ? '关注煤矿' : '取消关注',
-          params: mineIdParams,
-          response: { 200: followResponse },
-        },
-      },
-      async (request) => {
-        await profile.follow(request.auth.userId, request.params.mineId, on);
-        return ok(request, { followed: on });
-      },
-    );
-  }
-
-  r.get(
-    '/desk/follows',
-    {
-      schema: {
-        tags: ['desk'],
-        summary: '我关注的煤矿',
-        querystring: pageQuery,
-        response: { 200: deskMineListResponse },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await profile.followed(
-        request.auth.userId,
-        request.query.pageNum,
-        request.query.pageSize,
-      );
-      return okList(request, rows, total);
-    },
-  );
-
-  r.get(
-    '/desk/recent',
-    {
-      schema: {
-        tags: ['desk'],
-        summary: '最近浏览的煤矿',
-        querystring: z.object({ pageSize: z.coerce.number().int().min(1).max(50).default(10) }),
-        response: { 200: deskMineListResponse },
-      },
-    },
-    async (request) => {
-      const rows = await profile.recent(request.auth.userId, request.query.pageSize);
-      return okList(request, rows, rows.length);
-    },
-  );
-
-  r.get(
-    '/desk/licence-expiries',
-    {
-      schema: {
-        tags: ['desk'],
-        summary: '关注煤矿中即将到期或已过期的证照',
-        response: { 200: deskMineListResponse },
-      },
-    },
-    async (request) => {
-      const rows = await profile.licenceExpiries(request.auth.userId);
-      return okList(request, rows, rows.length);
-    },
+    async (request, reply) =>
+      sendJson(
+        request,
+        reply,
+        await profile.sectionJson(request.params.mineId, request.params.section, request.locale),
+      ),
   );
 }

@@ -1,64 +1,49 @@
 import type { NameSearchRow } from '@coal/contracts';
 import { pinyin } from 'pinyin-pro';
-import type { Db } from '../../db/client';
-import type { ChangeBus } from '../../lib/change-bus';
+import { type MineRow, type MineSnapshot, type MineSnapshots, toMineListRow } from '../mine';
 import { NameIndex } from './name-index';
-import { nameIndexRows, type NameIndexRow } from './search.repository';
 
 const split = (keys: string) => keys.split(' ').filter(Boolean);
 const toPinyin = (text: string) =>
   pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('');
 
-/**
- * The typeahead behind the navbar and home search: served from the in-process index, rebuilt from the
- * database whenever mines change (here or, through the change bus, in another server process).
- */
-export async function createNameSearch(db: Db, bus: ChangeBus) {
-  let index = new NameIndex({ toPinyin });
-  let rows = new Map<number, NameIndexRow>();
+export interface NameSearchDeps {
+  snapshots: MineSnapshots;
+}
 
-  async function rebuild(): Promise<void> {
-    const fresh = await nameIndexRows(db);
+/**
+ * The typeahead behind the navbar and home search: served from the in-process index, rebuilt from every
+ * new mine snapshot (mines changed here or, through the change bus, in another server process).
+ */
+export async function createNameSearch({ snapshots }: NameSearchDeps) {
+  let index = new NameIndex({ toPinyin });
+  let rows = new Map<number, MineRow>();
+
+  function rebuild(snapshot: MineSnapshot): void {
     const next = new NameIndex({ toPinyin });
     next.upsert(
-      fresh.map((row) => ({
+      snapshot.rows.map((row) => ({
         id: row.id,
         names: [row.name, ...row.aliases],
         pinyin: split(row.pinyin),
-        initials: split(row.initials),
+        initials: split(row.pinyinInitials),
         weight: row.capacity,
       })),
     );
     // Swapped whole, so a query never sees a half-built index.
     index = next;
-    rows = new Map(fresh.map((row) => [row.id, row]));
+    rows = snapshot.byId;
   }
 
-  let pending: Promise<void> = rebuild();
-  await pending;
-  bus.on('mine', () => {
-    pending = pending.then(rebuild, rebuild);
-  });
+  rebuild(await snapshots.current());
+  snapshots.onRebuild(rebuild);
 
   return {
     search(mineName: string, pageNum: number, pageSize: number): { rows: NameSearchRow[]; total: number } {
       const page = index.search(mineName, pageSize, (pageNum - 1) * pageSize);
       const found = page.hits.flatMap((hit) => {
         const row = rows.get(hit.id);
-        return row
-          ? [
-              {
-                mineId: row.id,
-                mineName: row.name,
-                mineCode: row.code,
-                prefecture: row.prefecture,
-                county: row.county,
-                productionStatus: row.productionStatus,
-                capacity: row.capacity,
-                match: hit.tier,
-              },
-            ]
-          : [];
+        return row ? [{ ...toMineListRow(row), match: hit.tier }] : [];
       });
       return { rows: found, total: page.total };
     },

@@ -1,23 +1,21 @@
 import {
-  FACETS,
-  type FacetCounts,
   facetCountsResponse,
   mineFilterQuery,
   mineListQuery,
   mineListResponse,
-  type MineListRow,
   nameSearchQuery,
   nameSearchResponse,
 } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { ok, okList } from '../../lib/envelope';
-import { formatDateTime } from '../../lib/time';
 import type { NameSearch } from './name-search.service';
-import { facetCounts, listMines } from './search.repository';
+import type { SearchService } from './search.service';
 
-export async function searchRoutes(app: FastifyInstance, { db, names }: { db: Db; names: NameSearch }) {
+export async function searchRoutes(
+  app: FastifyInstance,
+  { search, names }: { search: SearchService; names: NameSearch },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -50,28 +48,8 @@ export async function searchRoutes(app: FastifyInstance, { db, names }: { db: Db
       },
     },
     async (request) => {
-      const { rows, total } = await listMines(db, request.query);
-      const list: MineListRow[] = rows.map((row) => ({
-        mineId: row.id,
-        mineCode: row.code,
-        mineName: row.name,
-        prefecture: row.prefecture,
-        county: row.county,
-        productionStatus: row.productionStatus,
-        productionType: row.productionType,
-        capacity: row.capacity,
-        mergerType: row.mergerType,
-        complexity: row.complexity,
-        gasGrade: row.gasGrade,
-        hydroType: row.hydroType,
-        coalRank: row.coalRank,
-        company: row.company,
-        lat: row.lat,
-        lng: row.lng,
-        isSample: row.isSample,
-        updateTime: formatDateTime(row.updatedAt),
-      }));
-      return okList(request, list, total);
+      const { rows, total } = await search.list(request.query);
+      return okList(request, rows, total);
     },
   );
 
@@ -85,9 +63,6 @@ export async function searchRoutes(app: FastifyInstance, { db, names }: { db: Db
         response: { 200: facetCountsResponse },
       },
     },
-    async (request) => {
-      const counts = await Promise.all(FACETS.map((facet) => facetCounts(db, request.query, facet)));
-      return ok(request, Object.fromEntries(FACETS.map((facet, i) => [facet, counts[i]!])) as FacetCounts);
-    },
+    async (request) => ok(request, await search.facets(request.query)),
   );
 }

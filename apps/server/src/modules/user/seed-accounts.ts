@@ -1,8 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
-import { insertMessages } from '../message/message.repository';
-import { demoMessages } from '../message/demo-messages';
-import { countUsers, findUserByName, insertUser } from './user.repository';
+import { createMessageRepository, demoMessages } from '../message';
+import { createUserRepository } from './user.repository';
 
 export interface SeedPasswords {
   adminPassword: string;
@@ -11,13 +10,14 @@ export interface SeedPasswords {
 
 /** Creates the two accounts (with their first inbox) when the database is new; later starts change nothing. */
 export async function seedAccounts(db: Db, passwords: SeedPasswords): Promise<boolean> {
-  if ((await countUsers(db)) > 0) return false;
+  if (!(await createUserRepository(db).isEmpty())) return false;
   const [adminHash, userHash] = await Promise.all([
     hash(passwords.adminPassword),
     hash(passwords.userPassword),
   ]);
   await db.transaction(async (tx) => {
-    const admin = await insertUser(tx, {
+    const users = createUserRepository(tx);
+    const admin = await users.insert({
       userName: 'admin',
       nickName: '系统管理员',
       passwordHash: adminHash,
@@ -33,7 +33,7 @@ export async function seedAccounts(db: Db, passwords: SeedPasswords): Promise<bo
       accountId: '10000001',
       certification: 1,
     });
-    const user = await insertUser(tx, {
+    const user = await users.insert({
       userName: 'user',
       nickName: '数据分析员',
       passwordHash: userHash,
@@ -49,13 +49,16 @@ export async function seedAccounts(db: Db, passwords: SeedPasswords): Promise<bo
       accountId: '10000002',
       certification: 0,
     });
-    await insertMessages(tx, [...demoMessages(admin.id, true), ...demoMessages(user.id, false)]);
+    await createMessageRepository(tx).insert([
+      ...demoMessages(admin.id, true),
+      ...demoMessages(user.id, false),
+    ]);
   });
   return true;
 }
 
 /** True while the admin account still opens with the documented demo password. */
 export async function adminUsesPassword(db: Db, password: string): Promise<boolean> {
-  const admin = await findUserByName(db, 'admin');
+  const admin = await createUserRepository(db).findByName('admin');
   return admin ? verify(admin.passwordHash, password) : false;
 }

@@ -7,19 +7,23 @@ import {
 } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { ok, okEmpty } from '../../lib/envelope';
 import { t } from '../../lib/i18n';
-import type { AuthService } from '../auth/auth.service';
+import { ROUTE_LIMITS } from '../../lib/route-limits';
+import type { AuthService } from '../auth';
+import type { UserRepository } from './user.repository';
 import { getUserInfo } from './user.service';
 
-export async function userRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: AuthService }) {
+export async function userRoutes(
+  app: FastifyInstance,
+  { users, auth }: { users: Pick<UserRepository, 'findById'>; auth: AuthService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/system/user/getInfo',
     { schema: { tags: ['user'], summary: '当前用户信息', response: { 200: getInfoResponse } } },
-    async (request) => ok(request, await getUserInfo(db, request.auth)),
+    async (request) => ok(request, await getUserInfo(users, request.auth)),
   );
 
   r.post(
@@ -42,6 +46,7 @@ export async function userRoutes(app: FastifyInstance, { db, auth }: { db: Db; a
   r.put(
     '/system/user/profile/updatePwd',
     {
+      config: { rateLimit: ROUTE_LIMITS.passwordChange },
       schema: {
         tags: ['user'],
         summary: '修改密码（吊销全部会话）',

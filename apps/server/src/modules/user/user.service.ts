@@ -1,12 +1,15 @@
 import { type GetInfoData, ROLE_PERMISSIONS } from '@coal/contracts';
-import type { Db } from '../../db/client';
 import { UnauthorizedError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
 import type { AuthContext } from '../../types';
-import { findUserById } from './user.repository';
+import type { UserRepository } from './user.repository';
 
-export async function getUserInfo(db: Db, auth: AuthContext): Promise<GetInfoData> {
-  const row = await findUserById(db, auth.userId);
+/** The signed-in user's profile, roles and permissions. */
+export async function getUserInfo(
+  users: Pick<UserRepository, 'findById'>,
+  auth: AuthContext,
+): Promise<GetInfoData> {
+  const row = await users.findById(auth.userId);
   if (!row) throw new UnauthorizedError();
   return {
     user: {

@@ -1,5 +1,5 @@
 import { gradeAccident, gradeAsh, gradeCalorific, gradeSulfur, type ChildEntity } from '@coal/contracts';
-import type { CellValue, RowValues } from '../mine-record';
+import type { CellValue, RowValues } from '../record-types';
 import { type Coalfield, QUALITY_BY_RANK, SEAMS_BY_FIELD } from './coalfields';
 import { addDays, addYears, dateIn, yearOf } from './dates';
 import { person, splitPercent } from './people';

@@ -1,5 +1,5 @@
 import type { ChildEntity, MineDocuments } from '@coal/contracts';
-import type { RowValues } from '../mine-record';
+import type { RowValues } from '../record-types';
 import type { Coalfield } from './coalfields';
 import type { Random } from './random';
 

@@ -10,7 +10,7 @@ import {
 } from '@coal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRegions, pointInCounty } from '../geo/geo-assets';
-import type { MineRecord } from '../mine-record';
+import type { MineRecord } from '../record-types';
 import { type Dataset, generateDataset } from './generate';
 
 const REFERENCE = '2025-06-30';

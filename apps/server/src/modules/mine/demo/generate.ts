@@ -1,5 +1,5 @@
 import { type County, loadCounties, pointInCounty } from '../geo/geo-assets';
-import type { MineRecord, OwnershipEdge, RowValues } from '../mine-record';
+import type { MineRecord, OwnershipEdge, RowValues } from '../record-types';
 import { generateChildren } from './children';
 import {
   COUNTY_WEIGHTS,

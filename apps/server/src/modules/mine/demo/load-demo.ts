@@ -2,23 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { loadRegions } from '../geo/geo-assets';
-import { countMines, upsertEdges, writeMeta } from '../mine.repository';
-import { insertRecords } from '../mine.writer';
+import { DATASET_META_KEY, type DatasetMeta } from '../dataset-meta';
+import { createMineRepository } from '../mine.repository';
+import { insertRecords } from '../record-writer';
 import { type Dataset, DEFAULT_MINE_COUNT, DEFAULT_SEED, generateDataset } from './generate';
 import { shanghaiDate } from '../../../lib/time';
-
-export const DATASET_META_KEY = 'mine.dataset';
-
-export interface DatasetMeta {
-  seed: number;
-  referenceDate: string;
-  mines: number;
-  loadedAt: string;
-  generateMs: number;
-  loadMs: number;
-}
-
-/** Today in Asia/Shanghai, YYYY-MM-DD. */
 
 /**
  * Writes a generated dataset in one transaction: all of it or, if anything fails, none of it.
@@ -35,14 +23,15 @@ export async function storeDataset(
   const started = performance.now();
   const batch = 2000;
   return database.db.transaction(async (tx) => {
+    const repo = createMineRepository(tx);
     if (onlyIfEmpty) {
       if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(72410004)`);
-      if ((await countMines(tx)) > 0) return null;
+      if ((await repo.count()) > 0) return null;
     }
     for (let i = 0; i < dataset.mines.length; i += batch) {
-      await insertRecords(tx, dataset.mines.slice(i, i + batch), regions, true);
+      await insertRecords(repo, dataset.mines.slice(i, i + batch), regions, true);
     }
-    await upsertEdges(tx, dataset.edges);
+    await repo.upsertEdges(dataset.edges);
     const meta: DatasetMeta = {
       seed: dataset.seed,
       referenceDate: dataset.referenceDate,
@@ -51,7 +40,7 @@ export async function storeDataset(
       generateMs: Math.round(generateMs),
       loadMs: Math.round(performance.now() - started),
     };
-    await writeMeta(tx, DATASET_META_KEY, meta);
+    await repo.writeMeta(DATASET_META_KEY, meta);
     return meta;
   });
 }
@@ -88,7 +77,7 @@ export async function loadDemoIfEmpty(
   log: FastifyBaseLogger,
   options: DemoOptions = {},
 ): Promise<void> {
-  if ((await countMines(database.db)) > 0) return;
+  if ((await createMineRepository(database.db).count()) > 0) return;
   const meta = await generateAndStore(database, options, true);
   if (meta)
     log.info(

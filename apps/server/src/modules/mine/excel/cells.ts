@@ -1,5 +1,5 @@
 import type { ColumnDef, DictData } from '@coal/contracts';
-import type { CellValue } from '../mine-record';
+import type { CellValue } from '../record-types';
 
 /** Dictionary lookups for one request: value → label for export, label or value → value for import. */
 export interface DictLookup {

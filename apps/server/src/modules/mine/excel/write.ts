@@ -11,7 +11,7 @@ import {
 } from '@coal/contracts';
 import ExcelJS from 'exceljs';
 import { regionTree } from '../geo/geo-assets';
-import type { MineRecord, RowValues } from '../mine-record';
+import type { MineRecord, RowValues } from '../record-types';
 import { type DictLookup, headerOf, toCell } from './cells';
 
 const MINE_CODE_HEADER = '矿井编码';

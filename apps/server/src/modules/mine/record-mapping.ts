@@ -1,7 +1,7 @@
 import { pinyin } from 'pinyin-pro';
 import type { companies, mines } from '../../db/schema';
 import type { Regions } from './geo/geo-assets';
-import type { RowValues } from './mine-record';
+import type { RowValues } from './record-types';
 
 type MineInsert = typeof mines.$inferInsert;
 type CompanyInsert = typeof companies.$inferInsert;

@@ -1,14 +1,14 @@
 import { CHILD_ENTITIES, type MineDocuments } from '@coal/contracts';
-import type { Executor } from '../../db/client';
-import type { MineRecord, RowValues } from './mine-record';
-import { fromMineRow } from './mine-row';
-import { childRowsOf, documentsOf, findCompanies, type MineRow } from './mine.repository';
+import type { MineRepository, MineRow } from './mine.repository';
+import { fromMineRow } from './record-mapping';
+import type { MineRecord, RowValues } from './record-types';
+
+export type RecordReader = Pick<MineRepository, 'findCompanies' | 'childRows' | 'documentsOf'>;
 
 /** Everything stored about the given mines, in the import/export shape, keyed by mine id. */
-export async function loadRecords(db: Executor, rows: MineRow[]): Promise<Map<number, MineRecord>> {
+export async function loadRecords(repo: RecordReader, rows: MineRow[]): Promise<Map<number, MineRecord>> {
   const ids = rows.map((r) => r.id);
-  const companies = await findCompanies(
-    db,
+  const companies = await repo.findCompanies(
     rows.map((r) => r.companyId).filter((id): id is number => id !== null),
   );
   const records = new Map<number, MineRecord>();
@@ -20,7 +20,7 @@ export async function loadRecords(db: Executor, rows: MineRow[]): Promise<Map<nu
     });
   }
   for (const entity of CHILD_ENTITIES) {
-    for (const { mineId, ...row } of await childRowsOf(db, entity, ids)) {
+    for (const { mineId, ...row } of await repo.childRows(entity, ids)) {
       const record = records.get(mineId);
       if (!record) continue;
       const clean: RowValues = { ...row };
@@ -29,7 +29,7 @@ export async function loadRecords(db: Executor, rows: MineRow[]): Promise<Map<nu
       (record.children[entity] ??= []).push(clean);
     }
   }
-  for (const doc of await documentsOf(db, ids)) {
+  for (const doc of await repo.documentsOf(ids)) {
     const record = records.get(doc.mineId);
     if (record) Object.assign(record.documents, doc.data as MineDocuments);
   }

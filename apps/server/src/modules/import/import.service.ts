@@ -7,39 +7,45 @@ import {
   IMPORT_MAX_PROBLEMS,
   type ImportStatus,
 } from '@coal/contracts';
-import type { Database, Executor } from '../../../db/client';
-import type { ChangeBus } from '../../../lib/change-bus';
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors';
-import type { Locale } from '../../../lib/i18n';
-import { t } from '../../../lib/i18n';
-import { formatDateTime } from '../../../lib/time';
-import type { AuthContext } from '../../../types';
-import { recordAudit } from '../../audit/audit.repository';
-import type { DictService } from '../../dict/dict.service';
-import { dictLookup } from '../excel/cells';
-import { readUpload } from '../excel/read';
-import { loadRegions } from '../geo/geo-assets';
-import { loadRecords } from '../mine-records';
-import { toMineRow } from '../mine-row';
+import type { ChangeBus } from '../../lib/change-bus';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import type { Locale } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
+import { formatDateTime } from '../../lib/time';
+import type { AuthContext } from '../../types';
+import type { AuditEntry } from '../audit';
+import type { DictService } from '../dict';
 import {
-  findMinesByCodes,
-  replaceChildren,
-  replaceDocuments,
-  touchMines,
-  updateMine,
-} from '../mine.repository';
-import { childInserts, documentRows, insertRecords, saveCompanies } from '../mine.writer';
-import {
-  findJob,
-  findJobFile,
-  type ImportJobSummary,
-  insertJob,
-  listJobs,
-  lockJob,
-  updateJob,
-} from './import-job.repository';
+  childInserts,
+  dictLookup,
+  documentRows,
+  insertRecords,
+  loadRecords,
+  loadRegions,
+  type MineRepository,
+  readUpload,
+  saveCompanies,
+  toMineRow,
+  writeWorkbook,
+} from '../mine';
+import type { ImportJobRepository, ImportJobSummary } from './import-job.repository';
 import { type MinePlan, planImport } from './plan';
 import { validateSheets } from './validate';
+
+/** What the import reads and writes, bound to the database or to one transaction. */
+export interface ImportStore {
+  mines: MineRepository;
+  jobs: ImportJobRepository;
+  audit(entry: AuditEntry): Promise<void>;
+}
+
+export interface ImportServiceDeps {
+  store: ImportStore;
+  /** Runs `work` in one transaction, with the store bound to it. */
+  transaction: <T>(work: (store: ImportStore) => Promise<T>) => Promise<T>;
+  dict: Pick<DictService, 'byType'>;
+  bus: Pick<ChangeBus, 'publish'>;
+}
 
 export interface ImportActor {
   auth: AuthContext;
@@ -73,16 +79,16 @@ function toDetail(row: ImportJobSummary): ImportJobDetail {
   };
 }
 
-export function createImportService(database: Database, dict: DictService, bus: ChangeBus) {
-  const db = database.db;
+export function createImportService({ store, transaction, dict, bus }: ImportServiceDeps) {
+  const byType = (type: string) => dict.byType(type);
 
   /** Reads, validates and plans a file against the current data; nothing is written. */
-  async function analyse(executor: Executor, fileName: string, data: Buffer, locale: Locale) {
+  async function analyse(mines: MineRepository, fileName: string, data: Buffer, locale: Locale) {
     const sheets = await readUpload(fileName, data);
     if (!sheets.length) throw new BadRequestError('import.noSheets');
-    const dicts = dictLookup((type) => dict.byType(type));
+    const dicts = dictLookup(byType);
     const validation = validateSheets(sheets, dicts, loadRegions(), locale);
-    const storedRows = await findMinesByCodes(executor, [...validation.mines.keys()]);
+    const storedRows = await mines.findByCodes([...validation.mines.keys()]);
     const storedIds = new Map(storedRows.map((r) => [r.code, r.id]));
     for (const fileMine of validation.mines.values()) {
       if (!fileMine.mine && !storedIds.has(fileMine.code)) {
@@ -95,7 +101,7 @@ export function createImportService(database: Database, dict: DictService, bus: 
         validation.mines.delete(fileMine.code);
       }
     }
-    const records = await loadRecords(executor, storedRows);
+    const records = await loadRecords(mines, storedRows);
     const stored = new Map(storedRows.map((r) => [r.code, records.get(r.id)!]));
     const plans = planImport(validation, stored, dicts);
     const counts: ImportCounts = {
@@ -115,17 +121,21 @@ export function createImportService(database: Database, dict: DictService, bus: 
     };
   }
 
-  async function apply(tx: Executor, plans: MinePlan[], storedIds: Map<string, number>): Promise<void> {
+  async function apply(
+    mines: MineRepository,
+    plans: MinePlan[],
+    storedIds: Map<string, number>,
+  ): Promise<void> {
     const regions = loadRegions();
     await insertRecords(
-      tx,
+      mines,
       plans.filter((p) => p.action === 'add').map((p) => p.record),
       regions,
       false,
     );
     const changed = plans.filter((p) => p.action === 'change');
     const companyIds = await saveCompanies(
-      tx,
+      mines,
       changed.filter((p) => p.mineChanged).map((p) => p.record),
     );
     const touched: number[] = [];
@@ -134,8 +144,7 @@ export function createImportService(database: Database, dict: DictService, bus: 
       if (id === undefined) continue;
       if (plan.mineChanged) {
         // Imported values are real data: the mine is no longer a synthetic sample.
-        await updateMine(
-          tx,
+        await mines.update(
           id,
           toMineRow(
             plan.record.mine,
@@ -146,17 +155,18 @@ export function createImportService(database: Database, dict: DictService, bus: 
         );
       } else touched.push(id);
       for (const entity of plan.replace) {
-        if (entity === 'documents') await replaceDocuments(tx, [id], documentRows(id, plan.record.documents));
-        else await replaceChildren(tx, entity, [id], childInserts(id, plan.record.children[entity]));
+        if (entity === 'documents')
+          await mines.replaceDocuments([id], documentRows(id, plan.record.documents));
+        else await mines.replaceChildren(entity, [id], childInserts(id, plan.record.children[entity]));
       }
     }
-    await touchMines(tx, touched);
+    await mines.touch(touched);
   }
 
   return {
     async upload(fileName: string, data: Buffer, actor: ImportActor): Promise<ImportJobDetail> {
-      const { validation, plans, counts } = await analyse(db, fileName, data, actor.locale);
-      const job = await insertJob(db, {
+      const { validation, plans, counts } = await analyse(store.mines, fileName, data, actor.locale);
+      const job = await store.jobs.insert({
         fileName,
         fileSize: data.length,
         fileData: data,
@@ -179,21 +189,21 @@ export function createImportService(database: Database, dict: DictService, bus: 
      * now (another import may have run since the preview); any problem, failure or crash writes nothing.
      */
     async commit(jobId: number, actor: ImportActor): Promise<ImportJobDetail> {
-      const counts = await db.transaction(async (tx) => {
-        const job = await lockJob(tx, jobId);
+      const counts = await transaction(async (tx) => {
+        const job = await tx.jobs.lock(jobId);
         if (!job) throw new NotFoundError('import.jobNotFound', { jobId });
         if (job.status !== 'validated')
           throw new ConflictError('import.notCommittable', { jobId, status: job.status });
         const { validation, plans, storedIds, counts } = await analyse(
-          tx,
+          tx.mines,
           job.fileName,
           job.fileData,
           actor.locale,
         );
         if (validation.problems.length)
           throw new AppError(422, 'import.hasProblems', { count: validation.problems.length });
-        await apply(tx, plans, storedIds);
-        await updateJob(tx, jobId, {
+        await apply(tx.mines, plans, storedIds);
+        await tx.jobs.update(jobId, {
           status: 'committed',
           committedAt: new Date(),
           counts,
@@ -202,7 +212,7 @@ export function createImportService(database: Database, dict: DictService, bus: 
             .slice(0, MAX_PREVIEW)
             .map((p) => p.preview),
         });
-        await recordAudit(tx, {
+        await tx.audit({
           userId: actor.auth.userId,
           userName: actor.auth.userName,
           action: 'update',
@@ -215,24 +225,29 @@ export function createImportService(database: Database, dict: DictService, bus: 
         return counts;
       });
       if (counts.added || counts.changed) await bus.publish('mine');
-      const job = await findJob(db, jobId);
+      const job = await store.jobs.find(jobId);
       return toDetail(job!);
     },
 
+    /** The empty workbook users fill in, with the dictionary and region sheets. */
+    template(): Promise<Buffer> {
+      return writeWorkbook([], dictLookup(byType), byType, { reference: true });
+    },
+
     async get(jobId: number): Promise<ImportJobDetail> {
-      const job = await findJob(db, jobId);
+      const job = await store.jobs.find(jobId);
       if (!job) throw new NotFoundError('import.jobNotFound', { jobId });
       return toDetail(job);
     },
 
     async file(jobId: number) {
-      const file = await findJobFile(db, jobId);
+      const file = await store.jobs.findFile(jobId);
       if (!file) throw new NotFoundError('import.jobNotFound', { jobId });
       return file;
     },
 
     async list(filter: { status?: ImportStatus | undefined; pageNum: number; pageSize: number }) {
-      const { rows, total } = await listJobs(db, {
+      const { rows, total } = await store.jobs.list({
         status: filter.status,
         offset: (filter.pageNum - 1) * filter.pageSize,
         limit: filter.pageSize,

@@ -18,3 +18,13 @@ export function licenceState(
     state: daysLeft < 0 ? 'expired' : daysLeft <= LICENCE_WARNING_DAYS ? 'expiring' : 'valid',
   };
 }
+
+/** The latest licence of each kind (mining, safety): the one whose expiry matters now. */
+export function latestLicences<T extends { kind: string; validTo: string | null }>(licences: T[]): T[] {
+  const latest = new Map<string, T>();
+  for (const licence of licences) {
+    const seen = latest.get(licence.kind);
+    if (!seen || (licence.validTo ?? '') > (seen.validTo ?? '')) latest.set(licence.kind, licence);
+  }
+  return [...latest.values()];
+}

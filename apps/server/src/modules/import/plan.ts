@@ -7,9 +7,7 @@ import {
   type MineDocuments,
   SHEET_NAMES,
 } from '@coal/contracts';
-import type { DictLookup } from '../excel/cells';
-import { toCell } from '../excel/cells';
-import type { MineRecord, RowValues } from '../mine-record';
+import { type DictLookup, type MineRecord, type RowValues, toCell } from '../mine';
 import type { FileMine, Validation } from './validate';
 
 /** What committing a validated file does to one mine. */

@@ -12,11 +12,19 @@ import {
   mineColumns,
   type MineDocuments,
 } from '@coal/contracts';
-import { type Locale, type MessageKey, t } from '../../../lib/i18n';
-import { type DictLookup, headerOf, LIST_SEPARATOR } from '../excel/cells';
-import { normaliseHeader, type ParsedSheet, type RawCell, type SheetEntity } from '../excel/read';
-import type { Regions } from '../geo/geo-assets';
-import type { CellValue, RowValues } from '../mine-record';
+import { type Locale, type MessageKey, t } from '../../lib/i18n';
+import {
+  type CellValue,
+  type DictLookup,
+  headerOf,
+  LIST_SEPARATOR,
+  normaliseHeader,
+  type ParsedSheet,
+  type RawCell,
+  type Regions,
+  type RowValues,
+  type SheetEntity,
+} from '../mine';
 
 /** What a file says about one mine: its mine-sheet row (if any) and its rows in the other sheets. */
 export interface FileMine {

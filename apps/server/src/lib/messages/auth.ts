@@ -1,0 +1,36 @@
+/** Sign-in, sessions, roles and passwords. */
+export const zh = {
+  'auth.loginFailed': '用户名或密码错误',
+  'auth.accountDisabled': '账号已停用，请联系管理员',
+  'auth.throttledAccount': '该账号登录失败次数过多，请 {minutes} 分钟后再试',
+  'auth.throttledIp': '登录失败次数过多，请 {minutes} 分钟后再试',
+  'auth.clientRequired': '缺少客户端标识（clientid）',
+  'auth.clientUnknown': '客户端标识无效',
+  'auth.logoutOk': '登出成功',
+  'auth.roleNotHeld': '当前账号没有「{role}」角色，无法切换',
+  'auth.roleSwitched': '已切换为{role}角色',
+  'auth.passwordWrong': '原密码不正确',
+  'auth.passwordChanged': '密码已修改，请重新登录',
+  'auth.passwordSame': '新密码不能与原密码相同',
+  'auth.throttledPassword': '原密码错误次数过多，请 {minutes} 分钟后再试',
+  'role.admin': '管理员',
+  'role.user': '普通用户',
+};
+
+export const en: Record<keyof typeof zh, string> = {
+  'auth.loginFailed': 'Wrong username or password',
+  'auth.accountDisabled': 'This account is disabled; contact an administrator',
+  'auth.throttledAccount': 'Too many failed sign-ins for this account; try again in {minutes} minutes',
+  'auth.throttledIp': 'Too many failed sign-ins; try again in {minutes} minutes',
+  'auth.clientRequired': 'The client identifier (clientid) is missing',
+  'auth.clientUnknown': 'Unknown client identifier',
+  'auth.logoutOk': 'Signed out',
+  'auth.roleNotHeld': 'This account does not hold the "{role}" role',
+  'auth.roleSwitched': 'Switched to the {role} role',
+  'auth.passwordWrong': 'The current password is wrong',
+  'auth.passwordChanged': 'Password changed; please sign in again',
+  'auth.passwordSame': 'The new password must differ from the current one',
+  'auth.throttledPassword': 'Too many wrong current passwords; try again in {minutes} minutes',
+  'role.admin': 'administrator',
+  'role.user': 'user',
+};

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db, Executor } from '../../db/client';
+import type { ChangeBus } from '../../lib/change-bus';
+import { createUserRepository } from '../user';
+import { type AttemptLimits, createAttemptCounter } from './attempt-limits';
+import { authRoutes } from './auth.routes';
+import { type AuthService, type AuthStore, createAuthService } from './auth.service';
+import { createSessionRepository } from './session.repository';
+import { TokenSigner } from './tokens';
+
+export { type AttemptLimits, DEFAULT_LIMITS } from './attempt-limits';
+export type { AuthService } from './auth.service';
+
+const storeOf = (db: Executor): AuthStore => ({
+  users: createUserRepository(db),
+  sessions: createSessionRepository(db),
+});
+
+export function createAuth(
+  db: Db,
+  {
+    bus,
+    jwtSecret,
+    jwtTtlSeconds,
+    clientId,
+    limits,
+  }: {
+    bus: ChangeBus;
+    jwtSecret: string;
+    jwtTtlSeconds: number;
+    clientId: string;
+    limits: AttemptLimits;
+  },
+): AuthService {
+  return createAuthService({
+    store: storeOf(db),
+    transaction: (work) => db.transaction((tx) => work(storeOf(tx))),
+    attempts: createAttemptCounter(db),
+    limits,
+    bus,
+    signer: new TokenSigner(jwtSecret, jwtTtlSeconds),
+    clientId,
+  });
+}
+
+/** Sign-in and sign-out. */
+export async function authModule(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  await app.register(authRoutes, { auth });
+}

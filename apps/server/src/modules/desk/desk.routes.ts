@@ -1,0 +1,81 @@
+import { deskMineListResponse, followResponse, mineIdParams, pageQuery, recentQuery } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okList } from '../../lib/envelope';
+import type { DeskService } from './desk.service';
+
+export async function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const [method, on] of [
+    ['put', true],
+    ['delete', false],
+  ] as const) {
+    r[method](
+      '/desk/follows/:mineId',
+      {
+        schema: {
+          tags: ['desk'],
+          summary: on ? '关注煤矿' : '取消关注',
+          params: mineIdParams,
+          response: { 200: followResponse },
+        },
+      },
+      async (request) => {
+        await desk.follow(request.auth.userId, request.params.mineId, on);
+        return ok(request, { followed: on });
+      },
+    );
+  }
+
+  r.get(
+    '/desk/follows',
+    {
+      schema: {
+        tags: ['desk'],
+        summary: '我关注的煤矿',
+        querystring: pageQuery,
+        response: { 200: deskMineListResponse },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await desk.followed(
+        request.auth.userId,
+        request.query.pageNum,
+        request.query.pageSize,
+      );
+      return okList(request, rows, total);
+    },
+  );
+
+  r.get(
+    '/desk/recent',
+    {
+      schema: {
+        tags: ['desk'],
+        summary: '最近浏览的煤矿',
+        querystring: recentQuery,
+        response: { 200: deskMineListResponse },
+      },
+    },
+    async (request) => {
+      const rows = await desk.recent(request.auth.userId, request.query.pageSize);
+      return okList(request, rows, rows.length);
+    },
+  );
+
+  r.get(
+    '/desk/licence-expiries',
+    {
+      schema: {
+        tags: ['desk'],
+        summary: '关注煤矿中即将到期或已过期的证照',
+        response: { 200: deskMineListResponse },
+      },
+    },
+    async (request) => {
+      const rows = await desk.licenceExpiries(request.auth.userId);
+      return okList(request, rows, rows.length);
+    },
+  );
+}

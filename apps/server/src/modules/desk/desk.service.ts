@@ -1,0 +1,105 @@
+import type { DeskMine } from '@coal/contracts';
+import type { ChangeBus } from '../../lib/change-bus';
+import { NotFoundError } from '../../lib/errors';
+import { formatDateTime, shanghaiDate } from '../../lib/time';
+import { latestLicences, licenceState, type MineRepository, toMineListRow } from '../mine';
+import type { DeskEntry, DeskRepository } from './desk.repository';
+import { createViewRecorder } from './view-recorder';
+
+export interface DeskServiceDeps {
+  desk: DeskRepository;
+  mines: Pick<MineRepository, 'findById' | 'findByIds' | 'licencesOf'>;
+  bus: Pick<ChangeBus, 'on' | 'publish'>;
+}
+
+const FOLLOW_CACHE_USERS = 10_000;
+
+/** The user's desk: followed mines, recently viewed mines and the licence expiries among the followed. */
+export function createDeskService({ desk, mines, bus }: DeskServiceDeps) {
+  const views = createViewRecorder(desk);
+  // Each profile read asks whether its reader follows the mine: the answer comes from memory.
+  let follows = new Map<number, Promise<Set<number>>>();
+  bus.on('follow', (userId) => (userId ? follows.delete(Number(userId)) : (follows = new Map())));
+
+  function followedSet(userId: number): Promise<Set<number>> {
+    let set = follows.get(userId);
+    if (!set) {
+      if (follows.size >= FOLLOW_CACHE_USERS) follows = new Map();
+      set = desk.followedIds(userId).then((ids) => new Set(ids));
+      follows.set(userId, set);
+      set.catch(() => follows.delete(userId));
+    }
+    return set;
+  }
+
+  /** The entries as desk rows, in the entries' order, each with its nearest licence expiry. */
+  async function toDeskMines(entries: DeskEntry[]): Promise<DeskMine[]> {
+    const ids = entries.map((e) => e.mineId);
+    const [rows, licences] = await Promise.all([mines.findByIds(ids), mines.licencesOf(ids)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const today = shanghaiDate();
+    return entries.flatMap(({ mineId, time }) => {
+      const row = byId.get(mineId);
+      if (!row) return [];
+      const { mineName, prefecture, county, productionStatus, capacity } = toMineListRow(row);
+      const nearest = latestLicences(licences.filter((l) => l.mineId === mineId))
+        .flatMap((l) => {
+          if (!l.validTo) return [];
+          const { daysLeft, state } = licenceState(l.validTo, today);
+          return [
+            {
+              kind: l.kind === 'safety' ? ('safety' as const) : ('mining' as const),
+              validTo: l.validTo,
+              daysLeft: daysLeft ?? 0,
+              state,
+            },
+          ];
+        })
+        .sort((a, b) => a.daysLeft - b.daysLeft)[0];
+      return [
+        {
+          mineId,
+          mineName,
+          prefecture,
+          county,
+          productionStatus,
+          capacity,
+          time: formatDateTime(time),
+          licenceWarning: nearest ?? null,
+        },
+      ];
+    });
+  }
+
+  return {
+    isFollowed: async (userId: number, mineId: number) => (await followedSet(userId)).has(mineId),
+    recordView: (userId: number, mineId: number) => views.record(userId, mineId),
+    /** Writes the views not yet written (before shutdown). */
+    flushViews: () => views.flush(),
+
+    async follow(userId: number, mineId: number, on: boolean): Promise<void> {
+      if (!(await mines.findById(mineId))) throw new NotFoundError('mine.notFound', { mineId });
+      await (on ? desk.follow(userId, mineId) : desk.unfollow(userId, mineId));
+      await bus.publish('follow', String(userId));
+    },
+
+    async followed(userId: number, pageNum: number, pageSize: number) {
+      const { rows, total } = await desk.follows(userId, (pageNum - 1) * pageSize, pageSize);
+      return { rows: await toDeskMines(rows), total };
+    },
+
+    async recent(userId: number, limit: number): Promise<DeskMine[]> {
+      await views.flush();
+      return toDeskMines(await desk.recent(userId, limit));
+    },
+
+    /** Followed mines with a licence expiring or expired, nearest first. */
+    async licenceExpiries(userId: number): Promise<DeskMine[]> {
+      const { rows } = await desk.follows(userId, 0, 10_000);
+      return (await toDeskMines(rows))
+        .filter((m) => m.licenceWarning && m.licenceWarning.state !== 'valid')
+        .sort((a, b) => (a.licenceWarning?.daysLeft ?? 0) - (b.licenceWarning?.daysLeft ?? 0));
+    },
+  };
+}
+export type DeskService = ReturnType<typeof createDeskService>;

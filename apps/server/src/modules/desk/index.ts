@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { ChangeBus } from '../../lib/change-bus';
+import type { MineRepository } from '../mine';
+import { createDeskRepository } from './desk.repository';
+import { deskRoutes } from './desk.routes';
+import { createDeskService, type DeskService } from './desk.service';
+
+export type { DeskService } from './desk.service';
+
+export function createDesk(db: Db, mines: MineRepository, bus: ChangeBus): DeskService {
+  return createDeskService({ desk: createDeskRepository(db), mines, bus });
+}
+
+/** The user's desk: follows, recent views and licence expiries of followed mines. */
+export async function deskModule(app: FastifyInstance, { desk }: { desk: DeskService }) {
+  app.addHook('onClose', () => desk.flushViews());
+  await app.register(deskRoutes, { desk });
+}

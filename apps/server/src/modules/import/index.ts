@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db, Executor } from '../../db/client';
+import type { ChangeBus } from '../../lib/change-bus';
+import { recordAudit } from '../audit';
+import type { DictService } from '../dict';
+import { createMineRepository } from '../mine';
+import { createImportJobRepository } from './import-job.repository';
+import { importRoutes } from './import.routes';
+import { createImportService, type ImportStore } from './import.service';
+
+const storeOf = (db: Executor): ImportStore => ({
+  mines: createMineRepository(db),
+  jobs: createImportJobRepository(db),
+  audit: (entry) => recordAudit(db, entry),
+});
+
+/** The admin's mine import: upload, validate, preview, commit in one transaction, job history. */
+export async function importModule(
+  app: FastifyInstance,
+  { db, dict, bus }: { db: Db; dict: DictService; bus: ChangeBus },
+) {
+  const imports = createImportService({
+    store: storeOf(db),
+    transaction: (work) => db.transaction((tx) => work(storeOf(tx))),
+    dict,
+    bus,
+  });
+  await app.register(importRoutes, { imports });
+}

@@ -1,0 +1,53 @@
+/**
+ * The mine module's public face: what other modules may use to read and write mines. Anything not
+ * exported here is the module's own business.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { DictService } from '../dict';
+import { createMineRepository } from './mine.repository';
+import { mineRoutes } from './mine.routes';
+import { createMineService } from './mine.service';
+
+export {
+  createMineRepository,
+  type ChildInsert,
+  type CompanyRow,
+  type DocumentInsert,
+  type LicenceRow,
+  type MineInsert,
+  type MineRepository,
+  type MineRow,
+  type StatusCount,
+} from './mine.repository';
+export {
+  FACET_FILTER_KEYS,
+  FACET_VALUE,
+  type FilterPredicate,
+  mineFilterPredicates,
+  mineFilterWhere,
+} from './mine-filter';
+export { createMineSnapshots, type MineSnapshot, type MineSnapshots } from './mine-snapshot';
+export { toMineListRow } from './list-row';
+export type { CellValue, MineRecord, OwnershipEdge, RowValues } from './record-types';
+export { loadRecords, type RecordReader } from './record-loader';
+export { childInserts, documentRows, insertRecords, type RecordWriter, saveCompanies } from './record-writer';
+export { fromMineRow, pinyinKeys, toMineRow } from './record-mapping';
+export {
+  loadCounties,
+  loadRegions,
+  pointInCounty,
+  regionTree,
+  type County,
+  type Regions,
+} from './geo/geo-assets';
+export { dictLookup, type DictLookup, headerOf, LIST_SEPARATOR, toCell } from './excel/cells';
+export { normaliseHeader, type ParsedSheet, type RawCell, readUpload, type SheetEntity } from './excel/read';
+export { writeWorkbook } from './excel/write';
+export { generateAndStore, loadDemoIfEmpty } from './demo/load-demo';
+export { daysBetween, latestLicences, type LicenceState, licenceState } from './licence-state';
+
+/** The mine routes: dataset facts, the region tree and the .xlsx exports. */
+export async function mineModule(app: FastifyInstance, { db, dict }: { db: Db; dict: DictService }) {
+  await app.register(mineRoutes, { mines: createMineService({ mines: createMineRepository(db), dict }) });
+}

@@ -1,0 +1,84 @@
+import {
+  FACETS,
+  type FacetCounts,
+  type MineFilter,
+  type MineListQuery,
+  type MineSortColumn,
+} from '@coal/contracts';
+import {
+  FACET_FILTER_KEYS,
+  FACET_VALUE,
+  mineFilterPredicates,
+  type MineRow,
+  type MineSnapshot,
+} from '../mine';
+
+/**
+ * The search list and its facet counts, answered from the mine snapshot in memory: a filter is a scan of
+ * predicates, a sort a walk along a permutation made once per snapshot from the database's own ranks.
+ */
+export class MineListIndex {
+  private readonly orders = new Map<string, Uint32Array>();
+
+  constructor(readonly snapshot: MineSnapshot) {}
+
+  /** Positions in `rows`, sorted by the column's rank (ascending or descending), ties by id ascending. */
+  private order(column: MineSortColumn, ascending: boolean): Uint32Array {
+    const key = `${column}:${ascending}`;
+    let order = this.orders.get(key);
+    if (!order) {
+      const rank = this.snapshot.ranks[column];
+      const { rows } = this.snapshot;
+      order = Uint32Array.from(rows.keys()).sort((a, b) => {
+        const byRank = ascending ? rank[a]! - rank[b]! : rank[b]! - rank[a]!;
+        return byRank || rows[a]!.id - rows[b]!.id;
+      });
+      this.orders.set(key, order);
+    }
+    return order;
+  }
+
+  list(query: MineListQuery): { rows: MineRow[]; total: number } {
+    const predicates = mineFilterPredicates(query);
+    const ascending =
+      query.orderByColumn !== undefined && (query.isAsc === 'asc' || query.isAsc === 'ascending');
+    // Without a sort the largest mines come first.
+    const order = this.order(query.orderByColumn ?? 'capacity', ascending);
+    const from = (query.pageNum - 1) * query.pageSize;
+    const to = from + query.pageSize;
+    const page: MineRow[] = [];
+    let total = 0;
+    for (const position of order) {
+      const row = this.snapshot.rows[position]!;
+      if (!predicates.every((p) => p.test(row))) continue;
+      if (total >= from && total < to) page.push(row);
+      total++;
+    }
+    return { rows: page, total };
+  }
+
+  /** Each facet's options and counts, every filter applied except the facet's own. */
+  facets(filter: MineFilter): FacetCounts {
+    const predicates = mineFilterPredicates(filter);
+    const ignored = FACETS.map((facet) =>
+      predicates.reduce(
+        (mask, p, bit) => (FACET_FILTER_KEYS[facet].includes(p.key) ? mask | (1 << bit) : mask),
+        0,
+      ),
+    );
+    const counts = FACETS.map(() => new Map<string, number>());
+    for (const row of this.snapshot.rows) {
+      const failed = predicates.reduce((mask, p, bit) => (p.test(row) ? mask : mask | (1 << bit)), 0);
+      FACETS.forEach((facet, f) => {
+        if ((failed & ~ignored[f]!) !== 0) return;
+        const value = FACET_VALUE[facet](row);
+        if (value === null) return;
+        const counted = counts[f]!;
+        counted.set(String(value), (counted.get(String(value)) ?? 0) + 1);
+      });
+    }
+    return Object.fromEntries(
+      FACETS.map((facet, f) => [facet, [...counts[f]!].map(([value, count]) => ({ value, count }))]),
+    ) as FacetCounts;
+  }
+}

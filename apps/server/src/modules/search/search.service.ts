@@ -1,0 +1,30 @@
+import type { FacetCounts, MineFilter, MineListQuery, MineListRow } from '@coal/contracts';
+import { type MineSnapshots, toMineListRow } from '../mine';
+import { MineListIndex } from './mine-list-index';
+
+export interface SearchServiceDeps {
+  snapshots: MineSnapshots;
+}
+
+/** The search page's list and its per-option counts, from the mines held in memory. */
+export function createSearchService({ snapshots }: SearchServiceDeps) {
+  let index: MineListIndex | undefined;
+
+  async function current(): Promise<MineListIndex> {
+    const snapshot = await snapshots.current();
+    if (index?.snapshot !== snapshot) index = new MineListIndex(snapshot);
+    return index;
+  }
+
+  return {
+    async list(query: MineListQuery): Promise<{ rows: MineListRow[]; total: number }> {
+      const { rows, total } = (await current()).list(query);
+      return { rows: rows.map(toMineListRow), total };
+    },
+
+    async facets(filter: MineFilter): Promise<FacetCounts> {
+      return (await current()).facets(filter);
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;
