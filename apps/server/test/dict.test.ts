@@ -382,8 +382,17 @@ describe.each(backends)('dictionaries on %s', (backend) => {
       const zh = await getAll();
       const en = await getAll({ 'accept-language': 'en-US' });
       expect(en.headers.etag).not.toBe(zh.headers.etag);
-      const status = en.json<{ data: All }>().data.mine_production_status!;
-      expect(status.find((i) => i.dictValue === '1')?.dictLabel).toBe('Producing');
+      // The same English items as the per-type call serves (earlier tests here may have edited labels).
+      const single = await call<{ data: DictItem[] }>(app, {
+        method: 'GET',
+        url: '/api/system/dict/data/type/mine_hydrogeological_type',
+        headers: { ...user.headers, 'accept-language': 'en-US' },
+      });
+      const hydro = en.json<{ data: All }>().data.mine_hydrogeological_type!;
+      expect(hydro).toEqual(single.body.data);
+      expect(hydro.map((i) => i.dictLabel)).not.toEqual(
+        zh.json<{ data: All }>().data.mine_hydrogeological_type!.map((i) => i.dictLabel),
+      );
       expect(
         (await getAll({ 'accept-language': 'en-US', 'if-none-match': zh.headers.etag as string })).statusCode,
       ).toBe(200);
