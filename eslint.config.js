@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -54,8 +55,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     settings: {
-      // Extensionless TypeScript imports must resolve, or the zones below never see them.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Extensionless TypeScript imports and the `@/` alias must resolve, or the zones below never see them.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          alias: { '@': [fileURLToPath(new URL('./apps/web/src', import.meta.url))] },
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -76,6 +82,12 @@ export default tseslint.config(
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code must not depend on features or the app layer.',
+            },
+            {
+              target: ['./apps/web/src/app/routes/pages', './apps/web/src/app/layout'],
+              from: ['./apps/web/src/app/routes/registry.ts', './apps/web/src/app/routes/current-route.ts'],
+              message:
+                'The registry imports every page: pages and the layout read it through useAppRoutes() or useAccessiblePath(), or the imports go round in a cycle.',
             },
             {
               target: './apps/web/src/features',

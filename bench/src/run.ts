@@ -1,47 +1,87 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { withLoadReport } from './machine-load';
+import { helpText, parseOptions } from './options';
 import { type Backend, startServer } from './server';
-import { serverSuites } from './suites';
-import { typeaheadLatency } from './suites/search';
 import { bundleSuite } from './suites/bundle';
 import { dataBench } from './suites/data';
+import { lighthouseSuite } from './suites/lighthouse';
+import { platformSuite } from './suites/platform';
+import { searchSuite, typeaheadLatency } from './suites/search';
 
-const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const backends: Backend[] = process.argv.includes('--pglite-only') ? ['pglite'] : ['pglite', 'postgres'];
-const large = !process.argv.includes('--no-large');
-const wants = (name: string) => !only.length || only.includes(name);
-
-if (wants('bundle')) {
-  console.log('\n--- web bundle ---');
-  bundleSuite();
+let options;
+try {
+  options = parseOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(`\n${helpText()}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(helpText());
+  process.exit(0);
 }
 
-for (const backend of backends) {
+const wants = (name: (typeof options.suites)[number]) => options.suites.includes(name);
+const port = Number(process.env.BENCH_PORT ?? 8290);
+const backends: Backend[] = options.pgliteOnly ? ['pglite'] : ['pglite', 'postgres'];
+let failed = false;
+
+if (options.build) {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+if (wants('bundle')) {
+  const ok = await withLoadReport('web bundle', () => bundleSuite());
+  if (!ok) failed = true;
+}
+
+const serverSuites = (['platform', 'search'] as const).filter(wants);
+for (const backend of serverSuites.length > 0 || wants('data') ? backends : []) {
   console.log(`\n=== ${backend === 'pglite' ? 'embedded database (PGlite)' : 'PostgreSQL'} ===`);
-  const server = await startServer(backend, 8290);
-  try {
-    for (const suite of serverSuites) {
-      if (only.length && !only.includes(suite.name)) continue;
-      console.log(`\n--- ${suite.name} ---`);
-      await suite.run(server);
-    }
-    if (large && wants('search')) {
-      // The typeahead reads only mine rows: the large store holds 100,000 of them without their tables.
-      console.log('\n--- typeahead latency: demo data vs 100,000 mines (mine rows only) ---');
-      const demo = await typeaheadLatency(server);
-      const big = await startServer(backend, 8291, { seedMines: 100_000, minesOnly: true });
-      try {
-        const p50 = await typeaheadLatency(big);
-        console.log(
-          `median with 100,000 mines / with the demo data: ${(p50 / demo).toFixed(2)}× (target ≤ 3×)`,
-        );
-      } finally {
-        await big.stop();
+  if (serverSuites.length > 0) {
+    const server = await startServer(backend, port);
+    try {
+      if (wants('platform')) await withLoadReport('platform', () => platformSuite(server));
+      if (wants('search')) await withLoadReport('search', () => searchSuite(server));
+      if (options.large && wants('search')) {
+        // The typeahead reads only mine rows: the large store holds 100,000 of them without their tables.
+        await withLoadReport('typeahead latency: demo data vs 100,000 mines (mine rows only)', async () => {
+          const demo = await typeaheadLatency(server);
+          const big = await startServer(backend, port + 1, { seedMines: 100_000, minesOnly: true });
+          try {
+            const p50 = await typeaheadLatency(big);
+            console.log(
+              `median with 100,000 mines / with the demo data: ${(p50 / demo).toFixed(2)}× (target ≤ 3×)`,
+            );
+          } finally {
+            await big.stop();
+          }
+        });
       }
+    } finally {
+      await server.stop();
     }
+  }
+  if (wants('data'))
+    await withLoadReport('data (demo dataset and import)', () =>
+      dataBench(backend, { large: options.large }),
+    );
+}
+
+if (wants('lighthouse')) {
+  // The browser figures depend on the web app and the server's HTTP behaviour, not on the database.
+  const server = await startServer('pglite', port);
+  try {
+    await withLoadReport('lighthouse', () => lighthouseSuite(server));
   } finally {
     await server.stop();
   }
-  if (wants('data')) {
-    console.log('\n--- data (demo dataset and import) ---');
-    await dataBench(backend, { large });
-  }
+}
+
+if (failed) {
+  console.error('\nbench: a budget was exceeded (see above)');
+  process.exitCode = 1;
 }

@@ -10,7 +10,7 @@ import { type Database, openDatabase } from './db/client';
 import { ChangeBus } from './lib/change-bus';
 import { localeFrom } from './lib/i18n';
 import { refusingNul } from './lib/nul-check';
-import { appInfoRoutes } from './modules/app-info';
+import { appInfoRoutes, createDemoAccounts } from './modules/app-info';
 import { type AttemptLimits, authModule, createAuth, DEFAULT_LIMITS } from './modules/auth';
 import { createDesk, deskModule } from './modules/desk';
 import { createDict, dictModule } from './modules/dict';
@@ -137,7 +137,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       async (api) => {
         await api.register(authenticate, { auth });
         await api.register(healthRoutes, { database });
-        await api.register(appInfoRoutes, { config });
+        await api.register(appInfoRoutes, { config, demoAccounts: createDemoAccounts(db, bus) });
         await api.register(authModule, { auth });
         await api.register(userModule, { db, auth });
         await api.register(dictModule, { dict });

@@ -12,6 +12,9 @@ interface DictItem {
   dictValue: string;
   listClass: string;
 }
+type All = Record<string, DictItem[]>;
+
+const ALL = '/api/system/dict/data/all';
 
 describe.each(backends)('dictionaries on %s', (backend) => {
   let store: TestStore;
@@ -341,6 +344,89 @@ describe.each(backends)('dictionaries on %s', (backend) => {
     });
     expect(missing.body).toMatchObject({ code: 404, msg: '字典数据 999999 不存在' });
   });
+
+  describe('all dictionaries in one request', () => {
+    const getAll = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: ALL, headers: { ...user.headers, ...headers } });
+
+    it('serves every type, each as the per-type call serves it, with a strong entity tag', async () => {
+      const response = await getAll();
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ code: number; data: All }>();
+      expect(body.code).toBe(200);
+      expect(Object.keys(body.data)).toEqual(
+        expect.arrayContaining(['mine_production_status', 'mine_gas_grade', 'coal_rank', 'accident_grade']),
+      );
+      const single = await call<{ data: DictItem[] }>(app, {
+        method: 'GET',
+        url: '/api/system/dict/data/type/mine_production_status',
+        headers: user.headers,
+      });
+      expect(body.data.mine_production_status).toEqual(single.body.data);
+      expect(response.headers.etag).toMatch(/^"[\w-]{20,}"$/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/accept-language/i);
+    });
+
+    it('answers 304 without a body to the tag it gave, and 200 to any other', async () => {
+      const etag = (await getAll()).headers.etag as string;
+      const again = await getAll({ 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect((await getAll({ 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+      expect((await getAll({ 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    });
+
+    it('has its own body and tag per language', async () => {
+      const zh = await getAll();
+      const en = await getAll({ 'accept-language': 'en-US' });
+      expect(en.headers.etag).not.toBe(zh.headers.etag);
+      // The same English items as the per-type call serves (earlier tests here may have edited labels).
+      const single = await call<{ data: DictItem[] }>(app, {
+        method: 'GET',
+        url: '/api/system/dict/data/type/mine_hydrogeological_type',
+        headers: { ...user.headers, 'accept-language': 'en-US' },
+      });
+      const hydro = en.json<{ data: All }>().data.mine_hydrogeological_type!;
+      expect(hydro).toEqual(single.body.data);
+      expect(hydro.map((i) => i.dictLabel)).not.toEqual(
+        zh.json<{ data: All }>().data.mine_hydrogeological_type!.map((i) => i.dictLabel),
+      );
+      expect(
+        (await getAll({ 'accept-language': 'en-US', 'if-none-match': zh.headers.etag as string })).statusCode,
+      ).toBe(200);
+    });
+
+    it('changes its tag and its content after an admin edit', async () => {
+      const before = await getAll();
+      const etag = before.headers.etag as string;
+      const target = before.json<{ data: All }>().data.coal_rank![0]!;
+      const edited = await call(app, {
+        method: 'PUT',
+        url: '/api/system/dict/data',
+        headers: admin.headers,
+        payload: {
+          dictCode: target.dictCode,
+          dictType: 'coal_rank',
+          dictLabel: `${target.dictLabel}（修订）`,
+          dictValue: target.dictValue,
+          dictSort: target.dictSort,
+          listClass: target.listClass,
+        },
+      });
+      expect(edited.body.code).toBe(200);
+      const after = await getAll({ 'if-none-match': etag });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
+      expect(after.json<{ data: All }>().data.coal_rank![0]!.dictLabel).toBe(`${target.dictLabel}（修订）`);
+      expect((await getAll({ 'if-none-match': after.headers.etag as string })).statusCode).toBe(304);
+    });
+
+    it('answers every dictionary only with a session', async () => {
+      expect((await app.inject({ method: 'GET', url: ALL })).statusCode).toBe(401);
+    });
+  });
 });
 
 describe.runIf(backends.includes('postgres'))(
@@ -361,6 +447,9 @@ describe.runIf(backends.includes('postgres'))(
               headers: b.headers,
             })
           ).body.data;
+        const tagOf = async (app: FastifyInstance, headers: Record<string, string>) =>
+          (await app.inject({ method: 'GET', url: ALL, headers })).headers.etag;
+        const tagBefore = await tagOf(second, b.headers);
         const target = (await read())[0]!;
         await call(first, {
           method: 'PUT',
@@ -376,6 +465,10 @@ describe.runIf(backends.includes('postgres'))(
           },
         });
         await expect.poll(async () => (await read())[0]?.dictLabel, { timeout: 5000 }).toBe('构造简单');
+        // The all-dictionaries tag changed there too, and both processes name the same data alike.
+        const tagAfter = await tagOf(second, b.headers);
+        expect(tagAfter).not.toBe(tagBefore);
+        expect(await tagOf(first, a.headers)).toBe(tagAfter);
         // A logout in one process is honoured by the other, which had the session cached.
         expect(
           (await call(first, { method: 'GET', url: '/api/system/user/getInfo', headers: b.headers })).status,

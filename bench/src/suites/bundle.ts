@@ -1,30 +1,112 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BUDGETS, type Budget, checkBudget } from '../bundle/budget';
+import { type Manifest, routeChunks } from '../bundle/route-chunks';
 
 const dist = fileURLToPath(new URL('../../../apps/web/dist/', import.meta.url));
+const LAYOUT = 'src/app/layout/app-layout.tsx';
+const PAGE = /^src\/app\/routes\/pages\/(.+)-route\.tsx$/;
 
-/** What the browser fetches before the first screen: the entry script and its modulepreloads, gzipped. */
-export function bundleSuite(): void {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const scripts = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
-  ].map((m) => m[1]!);
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+\.css)"/g)].map(
-    (m) => m[1]!,
-  );
-  const rows = [...scripts, ...styles].map((path) => {
-    const body = readFileSync(join(dist, path.replace(/^\//, '')));
-    return {
-      file: path,
-      'raw KB': +(body.length / 1024).toFixed(1),
-      'gzip KB': +(gzipSync(body, { level: 9 }).length / 1024).toFixed(1),
+/** Where each page module is mounted (the registry's paths), for the table. */
+const PATHS: Record<string, string> = {
+  login: '/login',
+  'standalone-not-found': '/not-found',
+  home: '/index',
+  workplace: '/dashboard/workplace',
+  search: '/search',
+  mine: '/mine/{id}',
+  import: '/form/step',
+  'user-info': '/user/info',
+  'user-setting': '/user/setting',
+  forbidden: '/exception/403',
+  'not-found': '/exception/404',
+  'server-error': '/exception/500',
+  success: '/result/success',
+  'error-result': '/result/error',
+};
+/** Pages outside the main layout. */
+const STANDALONE = new Set(['login', 'standalone-not-found']);
+/** Charting libraries load only with a chart, never with a page's first screen. */
+const CHART_LIBRARIES = /node_modules\/(echarts|echarts-gl|zrender)\//;
+
+function budgetOf(name: string): Budget {
+  if (name === 'login') return BUDGETS.login;
+  if (name === 'workplace') return BUDGETS.workplace;
+  return BUDGETS.other;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** Whether a chunk holds a charting library, read from its source map. */
+function holdsCharts(file: string): boolean {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) return false;
+  const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+  return sources.some((source) => CHART_LIBRARIES.test(source));
+}
+
+const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
+const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+
+/**
+ * Each route's first-load JavaScript (the entry, the layout when the page sits in it, the page and
+ * their static imports), gzipped, against its budget. Returns false when any route breaks one.
+ */
+export function bundleSuite(): boolean {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the web app first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const pages = Object.keys(manifest)
+    .map((key) => ({ key, name: PAGE.exec(key)?.[1] }))
+    .filter((p): p is { key: string; name: string } => p.name !== undefined)
+    .sort((a, b) => (PATHS[a.name] ?? a.name).localeCompare(PATHS[b.name] ?? b.name));
+
+  const verdicts = pages.map(({ key, name }) => {
+    const route = PATHS[name] ?? name;
+    const chunks = routeChunks(
+      manifest,
+      LAYOUT,
+      { route, page: key, layout: !STANDALONE.has(name) },
+      pages.map((p) => p.key),
+    );
+    const budget = budgetOf(name);
+    const size = {
+      route,
+      firstLoadBytes: sum(chunks.firstLoad),
+      ownBytes: sum(chunks.own),
+      budget,
+      forbidden: [...chunks.firstLoad].filter(holdsCharts),
     };
+    return { size, verdict: checkBudget(size) };
   });
-  console.table(rows);
-  const total = rows.filter((r) => r.file.endsWith('.js')).reduce((sum, r) => sum + r['gzip KB'], 0);
-  console.log(
-    `first screen scripts: ${total.toFixed(1)} KB gzip (routes such as /search and /mine load their own chunks on demand)`,
+
+  console.table(
+    verdicts.map(({ size, verdict }) => ({
+      route: size.route,
+      'first load KB gzip': kb(size.firstLoadBytes),
+      'own KB gzip': kb(size.ownBytes),
+      budget:
+        size.budget.firstLoad !== undefined
+          ? `first load ≤ ${kb(size.budget.firstLoad)}`
+          : `own ≤ ${kb(size.budget.own ?? 0)}`,
+      verdict: verdict.ok ? 'ok' : `OVER: ${verdict.problems.join('; ')}`,
+    })),
   );
+  const failed = verdicts.filter(({ verdict }) => !verdict.ok);
+  console.log(
+    failed.length === 0
+      ? `every route within its budget (${verdicts.length} routes)`
+      : `${failed.length} of ${verdicts.length} routes over budget: ${failed.map((f) => f.size.route).join(', ')}`,
+  );
+  return failed.length === 0;
 }

@@ -15,11 +15,12 @@ test.describe('mine profile', () => {
       'aria-current',
       'location',
     );
-    // Still there once the sections above have loaded and the page has settled.
-    await page.waitForTimeout(3000);
-    const box = await block.boundingBox();
-    expect(box?.y ?? -1).toBeGreaterThanOrEqual(50);
-    expect(box?.y ?? 999).toBeLessThan(140);
+    // Still there once its section has loaded and the content around it has grown.
+    await expect(page.locator('#geology')).toHaveAttribute('data-loaded', 'true');
+    await expect(block.getByRole('table')).toBeVisible();
+    const top = () => block.evaluate((el) => el.getBoundingClientRect().top);
+    await expect.poll(top).toBeGreaterThanOrEqual(50);
+    await expect.poll(top).toBeLessThan(140);
     await expect(contents(page).getByRole('link', { name: '煤质', exact: true })).toHaveAttribute(
       'aria-current',
       'location',
@@ -114,4 +115,48 @@ test.describe('mine profile', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
   });
+});
+
+test('a section whose renderer breaks shows its own error while the page and the other sections stay', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  // Fits the contract, breaks the ownership graph: the same shareholder node sent twice.
+  await page.route('**/api/investigation/mine/1/section/overview', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      data: { subsections: { relationshipGraph: { nodes: unknown[] } } };
+    };
+    const nodes = body.data.subsections.relationshipGraph.nodes;
+    nodes.push(nodes[nodes.length - 1]);
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/mine/1?section=overview');
+
+  const overview = page.locator('#overview');
+  await expect(overview.getByRole('alert')).toContainText('本部分暂时无法显示');
+  await expect(overview.getByRole('heading', { name: '概况', level: 2 })).toBeVisible();
+  await expect(overview.getByRole('button', { name: '重试' })).toBeVisible();
+  // The page around it still works: header, contents and the next sections.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await contents(page).getByRole('link', { name: '煤质', exact: true }).click();
+  await expect(page.locator('#coalQuality').getByRole('table')).toContainText(/灰煤/);
+  await expect(page.locator('#geology').getByRole('alert')).toHaveCount(0);
+});
+
+test('a profile page asks for its dictionaries once, all of them in one request', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const dictionaryCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/system/dict/')) dictionaryCalls.push(pathname);
+  });
+  // A fresh load of the app, then every section, each with the dictionaries of its tables.
+  await page.goto('/mine/1');
+  for (const section of ['overview', 'geology', 'production', 'safety', 'management']) {
+    await page.locator(`#${section}`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`#${section}`)).toHaveAttribute('data-loaded', 'true');
+  }
+  await expect(page.locator('#coalQuality').getByRole('table')).toContainText(/灰煤/);
+  expect(dictionaryCalls).toEqual(['/api/system/dict/data/all']);
 });

@@ -25,7 +25,7 @@ test('workplace has no serious accessibility violations, light and dark', async 
   await page.getByRole('button', { name: '切换为暗色主题' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // Let the colour transitions finish so axe measures the final colours.
-  await page.waitForTimeout(800);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '切换为亮色主题' }).click();
 });
@@ -46,4 +46,22 @@ test('icon-only controls are named and keyboard focus is visible', async ({ page
   await page.keyboard.press('Tab');
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
   expect(outline).not.toBe('none');
+});
+
+test('the portal, the search page and a profile have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/index');
+  await expect(page.getByRole('heading', { name: '全省概况' })).toBeVisible();
+  await expect(page.getByText('示例数据', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { name: /^共 .* 座煤矿$/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/mine/1');
+  await expect(page.locator('#overview')).toHaveAttribute('data-loaded', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -56,7 +56,7 @@ test('switching role asks the server, shows its message and leaves a now-forbidd
 test('the logo leads home (the portal) and unknown paths show the not-found page', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/user/info');
-  await page.getByRole('link', { name: '返回首页' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '贵州煤矿大数据信息平台' }).click();
   await expect(page).toHaveURL(/\/index$/);
   await expect(page).toHaveTitle('首页 - 贵州煤矿大数据信息平台');
   await page.goto('/no/such/page');

@@ -75,7 +75,7 @@ test('dark theme applies and survives a reload; the menu collapses to 48 px', as
 
 test('switching to en-US translates the shell and is remembered', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('button', { name: '切换语言' }).click();
+  await page.getByRole('banner').getByRole('button', { name: '切换语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Dashboard' }),

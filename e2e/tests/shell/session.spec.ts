@@ -16,6 +16,16 @@ test('an expired session shows exactly one dialog however many calls fail', asyn
   expect(revoked.ok()).toBe(true);
 
   let failures = 0;
+  let pending = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) pending += 1;
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/api/')) pending -= 1;
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/api/')) pending -= 1;
+  });
   page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() === 401) failures += 1;
   });
@@ -26,7 +36,8 @@ test('an expired session shows exactly one dialog however many calls fail', asyn
   const dialog = page.getByRole('dialog').filter({ hasText: 'Login status expired' });
   await expect(dialog).toBeVisible();
   await expect.poll(() => failures).toBeGreaterThanOrEqual(3);
-  await page.waitForTimeout(500);
+  // Every refused call has come back: a second dialog would be open by now.
+  await expect.poll(() => pending).toBe(0);
   await expect(page.getByRole('dialog').filter({ hasText: 'Login status expired' })).toHaveCount(1);
 
   await dialog.getByRole('button', { name: 'Log in again' }).click();

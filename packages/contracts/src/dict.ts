@@ -17,6 +17,11 @@ export const dictData = z.object({
 export type DictData = z.infer<typeof dictData>;
 export const dictDataResponse = envelopeOf(z.array(dictData));
 
+/** Every dictionary at once, keyed by type, each in dictSort order: what a client loads per session. */
+export const dictDataAll = z.record(z.string(), z.array(dictData));
+export type DictDataAll = z.infer<typeof dictDataAll>;
+export const dictDataAllResponse = envelopeOf(dictDataAll);
+
 export const dictType = z.object({
   dictId: z.number().int(),
   dictName: z.string(),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { TopProgress } from '../components/top-progress';
+import { TopProgress } from '@/components/top-progress';
 import { useCurrentRoute } from './layout/use-current-route';
 
 /** "Route title - product title", or the product title alone. */

@@ -1,55 +1,59 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { TopProgress } from '../components/top-progress';
-import { AppLayout } from './layout/app-layout';
+import { TopProgress } from '@/components/top-progress';
 import { RootShell } from './root-shell';
+import { RouteError } from './route-error';
 import { guardFor } from './routes/guard';
-import {
-  appRoutes,
-  DEFAULT_ROUTE_NAME,
-  HOME_ROUTE_NAME,
-  LOGIN_PATH,
-  NOT_FOUND_PATH,
-} from './routes/registry';
-import { findRouteByName, flattenPages, homePath } from './routes/route-lookup';
-import { page } from './routes/route-types';
-
-const loginRoute = page({
-  name: 'login',
-  path: LOGIN_PATH,
-  meta: { locale: 'menu.login', requiresAuth: false, hideInMenu: true, noAffix: true },
-  lazy: () => import('./routes/pages/login-route').then((m) => ({ Component: m.LoginRoute })),
-});
-
-const notFoundRoute = page({
-  name: 'notFound',
-  path: NOT_FOUND_PATH,
-  meta: { locale: 'menu.notFound', requiresAuth: false, hideInMenu: true, noAffix: true },
-  lazy: () => import('../features/exception').then((m) => ({ Component: m.StandaloneNotFound })),
-});
+import { loginRoute, notFoundRoute } from './routes/modules/standalone';
+import { DEFAULT_ROUTE_NAME, HOME_ROUTE_NAME } from './routes/paths';
+import { appRoutes } from './routes/registry';
+import { flattenPages, homePath } from './routes/route-lookup';
+import { AppRoutesContext } from './routes/routes-context';
+import type { AppRoute } from './routes/route-types';
 
 const home = () => homePath(appRoutes, HOME_ROUTE_NAME, DEFAULT_ROUTE_NAME);
 
-const layoutChildren: RouteObject[] = flattenPages(appRoutes).map((route) => ({
+/**
+ * A page whose code fails to arrive (offline, or replaced by a redeploy) renders as that error, so the
+ * route's error page shows: React Router treats a rejected `lazy` as still loading and draws nothing.
+ */
+const orErrorPage =
+  (load: () => Promise<{ Component: ComponentType }>) => (): Promise<{ Component: ComponentType }> =>
+    load().catch((error: unknown) => ({
+      Component: () => {
+        throw error;
+      },
+    }));
+
+/** A registered page as a router route: loaded lazily, guarded, and with its own error page. */
+const toRouteObject = (route: AppRoute, guarded: boolean): RouteObject => ({
   path: route.path,
-  lazy: route.lazy,
-  loader: guardFor(route),
+  lazy: route.lazy && orErrorPage(route.lazy),
+  loader: guarded ? guardFor(route) : undefined,
   handle: { route },
-}));
+  errorElement: <RouteError />,
+});
 
 const routes: RouteObject[] = [
   {
-    element: <RootShell />,
+    element: (
+      <AppRoutesContext value={appRoutes}>
+        <RootShell />
+      </AppRoutesContext>
+    ),
     hydrateFallbackElement: <TopProgress active />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', loader: () => redirect(home()) },
-      // Until a home page named Index is registered, the logo's /index leads to the desk.
-      ...(findRouteByName(appRoutes, HOME_ROUTE_NAME)
-        ? []
-        : [{ path: '/index', loader: () => redirect(home()) }]),
-      { path: loginRoute.path, lazy: loginRoute.lazy, handle: { route: loginRoute } },
-      { element: <AppLayout />, children: layoutChildren },
-      { path: notFoundRoute.path, lazy: notFoundRoute.lazy, handle: { route: notFoundRoute } },
-      { path: '*', lazy: notFoundRoute.lazy, handle: { route: notFoundRoute } },
+      toRouteObject(loginRoute, false),
+      {
+        // The layout loads with the first page behind it, never with the sign-in page.
+        lazy: orErrorPage(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }))),
+        errorElement: <RouteError />,
+        children: flattenPages(appRoutes).map((route) => toRouteObject(route, true)),
+      },
+      toRouteObject(notFoundRoute, false),
+      { ...toRouteObject(notFoundRoute, false), path: '*' },
     ],
   },
 ];

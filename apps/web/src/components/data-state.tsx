@@ -8,6 +8,12 @@ interface DataStateProps<T> {
   data: T | undefined;
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
+  /** Replaces the default empty state (e.g. with an action that clears the filters). */
+  empty?: ReactNode;
+  /** Replaces the default skeleton (e.g. with placeholders that keep a page's anchors in place). */
+  loading?: ReactNode;
+  /** Replaces the generic 加载失败 title. */
+  errorTitle?: string;
   onRetry?: () => void;
   children: (data: T) => ReactNode;
 }
@@ -19,17 +25,20 @@ export function DataState<T>({
   data,
   isEmpty,
   emptyText,
+  empty,
+  loading,
+  errorTitle,
   onRetry,
   children,
 }: DataStateProps<T>) {
   const { t } = useTranslation();
-  if (isPending) return <Skeleton active paragraph={{ rows: 3 }} aria-busy="true" />;
+  if (isPending) return loading ?? <Skeleton active paragraph={{ rows: 3 }} aria-busy="true" />;
   if (error || data === undefined) {
     return (
       <Alert
         type="error"
         showIcon
-        title={t('state.error')}
+        title={errorTitle ?? t('state.error')}
         description={error instanceof Error && error.message ? error.message : undefined}
         action={
           onRetry && (
@@ -42,6 +51,8 @@ export function DataState<T>({
     );
   }
   if (isEmpty?.(data))
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('state.empty')} />;
+    return (
+      empty ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('state.empty')} />
+    );
   return children(data);
 }

@@ -2,7 +2,7 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, isLocale, LOCALES } from '../lib/i18n';
+import { changeLocale, isLocale, LOCALES } from '@/lib/i18n';
 import { IconButton } from './icon-button';
 
 /** Picks the interface language; the choice is remembered. */

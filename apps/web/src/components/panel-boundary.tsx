@@ -22,8 +22,8 @@ export class PanelBoundary extends Component<Props, { error: Error | null }> {
       <Alert
         type="error"
         showIcon
+        // The error's own message is for developers (React logs it); the reader gets the title.
         title={this.props.errorTitle}
-        description={this.state.error.message}
         action={
           <Button size="small" onClick={() => this.setState({ error: null })}>
             {this.props.retryLabel}

@@ -1,7 +1,7 @@
 import type { RouteRole } from '@coal/contracts';
 import { type ReactNode, useCallback } from 'react';
-import { permits } from '../lib/permission';
-import { useSessionStore } from '../lib/session';
+import { permits } from '@/lib/permission';
+import { useSessionStore } from '@/lib/session';
 
 /** Checks a role list against the current role; a non-array throws like the spec's directive. */
 export function usePermission(): (roles: readonly RouteRole[]) => boolean {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../styles/status-tag.css';
+import '@/styles/status-tag.css';
 
 export type StatusTone = 'gray' | 'green' | 'blue' | 'red' | 'orange';
 

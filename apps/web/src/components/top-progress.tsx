@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import '../styles/top-progress.css';
+import '@/styles/top-progress.css';
 
 type Phase = 'idle' | 'running' | 'done';
 

@@ -1,6 +1,7 @@
-import { type DictData, dictDataResponse } from '@coal/contracts';
+import { type DictData, type DictDataAll, dictDataAllResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatusTone } from '../components/status-tag';
+import { useCallback, useMemo } from 'react';
+import type { StatusTone } from '@/components/status-tag';
 import { request } from './http/client';
 import { currentLocale } from './i18n';
 
@@ -8,6 +9,8 @@ export interface DictEntry {
   label: string;
   tone: StatusTone;
 }
+
+export type DictMap = ReadonlyMap<string, DictEntry>;
 
 const TONES: Record<string, StatusTone> = {
   green: 'green',
@@ -36,30 +39,63 @@ export function toDictMap(items: readonly DictData[]): Map<string, DictEntry> {
 
 export const dictKeys = {
   all: ['dict'] as const,
-  type: (dictType: string, locale: string) => ['dict', dictType, locale] as const,
+  everything: (locale: string) => ['dict', 'all', locale] as const,
 };
 
-// One function for every call: a stable `select` keeps the mapped result (and what depends on it) stable.
-const selectMap = (body: { data: DictData[] }) => toDictMap(body.data);
-
-export function dictQueryOptions(dictType: string) {
-  const locale = currentLocale();
-  return queryOptions({
-    queryKey: dictKeys.type(dictType, locale),
-    queryFn: ({ signal }) =>
-      request({
-        path: `/api/system/dict/data/type/${dictType}`,
-        schema: dictDataResponse,
-        silent: true,
-        signal,
-      }),
-    select: selectMap,
-    // Dictionaries change rarely; an admin's edit shows after a reload.
-    staleTime: 10 * 60_000,
+/**
+ * Every dictionary in one call. The server tags the answer and asks for revalidation (`no-cache`):
+ * the browser sends the tag back and an unchanged set comes back as a bodiless 304.
+ */
+export async function fetchAllDicts(signal?: AbortSignal): Promise<DictDataAll> {
+  const body = await request({
+    path: '/api/system/dict/data/all',
+    schema: dictDataAllResponse,
+    silent: true,
+    signal,
   });
+  return body.data;
 }
 
-/** Items of one dictionary type keyed by value, in the current language. */
+/** Loaded once per session and language; an admin's edit shows after a reload. */
+export const allDictsQuery = () =>
+  queryOptions({
+    queryKey: dictKeys.everything(currentLocale()),
+    queryFn: ({ signal }) => fetchAllDicts(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+// One map per type and answer: selecting a type again returns the same map until the answer changes.
+const mapsByAnswer = new WeakMap<DictDataAll, Map<string, Map<string, DictEntry>>>();
+
+export function dictMapOf(all: DictDataAll, dictType: string): Map<string, DictEntry> | undefined {
+  let maps = mapsByAnswer.get(all);
+  if (!maps) {
+    maps = new Map();
+    mapsByAnswer.set(all, maps);
+  }
+  let map = maps.get(dictType);
+  if (!map && all[dictType]) {
+    map = toDictMap(all[dictType]);
+    maps.set(dictType, map);
+  }
+  return map;
+}
+
+/** Items of one dictionary type keyed by value, in the current language, selected from the session's set. */
 export function useDict(dictType: string | undefined) {
-  return useQuery({ ...dictQueryOptions(dictType ?? ''), enabled: Boolean(dictType) });
+  const select = useCallback((all: DictDataAll) => dictMapOf(all, dictType ?? ''), [dictType]);
+  return useQuery({ ...allDictsQuery(), enabled: Boolean(dictType), select });
+}
+
+/** Several dictionary types at once, by type; those not loaded (yet) are absent. */
+export function useDicts(dictTypes: readonly string[]): ReadonlyMap<string, DictMap> {
+  const { data } = useQuery({ ...allDictsQuery(), enabled: dictTypes.length > 0 });
+  return useMemo(() => {
+    const maps = new Map<string, DictMap>();
+    for (const type of dictTypes) {
+      const map = data && dictMapOf(data, type);
+      if (map) maps.set(type, map);
+    }
+    return maps;
+  }, [data, dictTypes]);
 }

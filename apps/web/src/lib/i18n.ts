@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enUS } from '../locales/en-US';
-import { type LocaleKey, zhCN } from '../locales/zh-CN';
+import { enUS } from '@/locales/en-US';
+import { type LocaleKey, zhCN } from '@/locales/zh-CN';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -109,7 +109,8 @@ export const enUS: LocaleCatalog = {
   'login.form.login': 'Sign in',
   'login.form.login.errMsg': 'Login error, refresh and try again',
   'login.form.login.success': 'Welcome',
-  'login.form.demoHint': 'Demo accounts: admin / admin123 (administrator), user / user1234 (user)',
+  'login.form.demoAccounts': 'Demo accounts: {{accounts}}',
+  'login.form.demoAccountsSeparator': ', ',
   'login.showPassword': 'Show password',
   'login.hidePassword': 'Hide password',
 

@@ -106,7 +106,8 @@ export const zhCN = {
   'login.form.login': '登录',
   'login.form.login.errMsg': '登录出错，请刷新重试',
   'login.form.login.success': '欢迎使用',
-  'login.form.demoHint': '演示环境账号：admin / admin123（管理员），user / user1234（普通用户）',
+  'login.form.demoAccounts': '演示环境账号：{{accounts}}',
+  'login.form.demoAccountsSeparator': '，',
   'login.showPassword': '显示密码',
   'login.hidePassword': '隐藏密码',
 

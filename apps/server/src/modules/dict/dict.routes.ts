@@ -1,5 +1,6 @@
 import {
   dictData,
+  dictDataAllResponse,
   dictDataInput,
   dictDataResponse,
   dictDataUpdate,
@@ -13,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okEmpty, okList } from '../../lib/envelope';
+import { sendJson } from '../../lib/json-cache';
 import type { DictService } from './dict.service';
 
 const ADMIN = { roles: ['admin'] } as const;
@@ -40,6 +42,21 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
       reply
         .type('application/json; charset=utf-8')
         .send(dict.responseBody(request.params.dictType, request.locale)),
+  );
+
+  // Every dictionary in one call, revalidated with its entity tag: an unchanged set costs a 304.
+  app.get(
+    '/system/dict/data/all',
+    {
+      schema: {
+        tags: ['dict'],
+        summary: '全部字典数据（按类型分组；ETag / If-None-Match 重新验证）',
+        response: { 200: dictDataAllResponse },
+      },
+    },
+    // Each language has its own body and tag.
+    async (request, reply) =>
+      sendJson(request, reply.header('vary', 'Accept-Language'), dict.allBody(request.locale)),
   );
 
   r.get(

@@ -1,5 +1,6 @@
 import type { DictData, DictDataInput, DictType } from '@coal/contracts';
 import type { ChangeBus } from '../../lib/change-bus';
+import { type CachedJson, etagOf } from '../../lib/json-cache';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { t, type Locale } from '../../lib/i18n';
 import { createRefresher } from '../../lib/refresher';
@@ -53,6 +54,8 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
   let byTypeEn = new Map<string, DictData[]>();
   /** Whole response bodies per locale and type, built on first read after each reload. */
   let bodies = new Map<string, string>();
+  /** The body of every dictionary at once per locale, with its entity tag. */
+  let everything = new Map<Locale, CachedJson>();
 
   async function reload(): Promise<void> {
     const next = new Map<string, DictData[]>();
@@ -68,6 +71,7 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
     byType = next;
     byTypeEn = nextEn;
     bodies = new Map();
+    everything = new Map();
   }
 
   await reload();
@@ -107,6 +111,21 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
         if (byType.has(dictType)) bodies.set(key, body);
       }
       return body;
+    },
+
+    /**
+     * Every dictionary in one serialized envelope with a strong entity tag. The tag is a hash of the
+     * body, so it changes with any edit and is the same in every process that holds the same data.
+     */
+    allBody(locale: Locale): CachedJson {
+      let entry = everything.get(locale);
+      if (!entry) {
+        const source = locale === 'en-US' ? byTypeEn : byType;
+        const body = JSON.stringify({ code: 200, msg: t(locale, 'ok'), data: Object.fromEntries(source) });
+        entry = { body, etag: etagOf(body) };
+        everything.set(locale, entry);
+      }
+      return entry;
     },
 
     async listTypes(filter: { dictName?: string; dictType?: string; pageNum: number; pageSize: number }) {

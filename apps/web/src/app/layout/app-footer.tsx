@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '../../components/status-tag';
-import { useAppInfo } from '../../lib/app-info';
+import { StatusTag } from '@/components/status-tag';
+import { useAppInfo } from '@/lib/app-info';
 
 /** The operating company's copyright line (company name from the server's configuration). */
 export function AppFooter() {

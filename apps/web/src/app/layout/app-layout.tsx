@@ -1,21 +1,38 @@
 import { canAccess } from '@coal/contracts';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Drawer } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { IconButton } from '../../components/icon-button';
-import { MENU_WIDTH, SettingsDrawer, useDeviceWatcher, useSettingsStore } from '../../features/settings';
-import { TabBar, useTabsStore } from '../../features/tabs';
-import { useSessionStore } from '../../lib/session';
-import { appRoutes, DEFAULT_ROUTE_NAME, HIDE_MENU_ROUTE_NAMES, NOT_FOUND_PATH } from '../routes/registry';
+import { IconButton } from '@/components/icon-button';
+import { MENU_WIDTH, useSettingsStore } from '@/features/settings';
+import { useTabsStore } from '@/features/tabs/tabs-store';
+import { useSessionStore } from '@/lib/session';
+import { useIsPhone } from '@/lib/use-is-phone';
+import { DEFAULT_ROUTE_NAME, NOT_FOUND_PATH } from '../routes/paths';
 import { findRouteByName } from '../routes/route-lookup';
+import { useAppRoutes } from '../routes/routes-context';
 import { AppFooter } from './app-footer';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { Navbar } from './navbar';
 import { SideMenu } from './side-menu';
 import { useCurrentRoute } from './use-current-route';
 import './layout.css';
+
+// Parts of the layout that are not on the first screen load when first wanted.
+const SettingsDrawer = lazy(() =>
+  import('@/features/settings/settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
+);
+const TabBar = lazy(() => import('@/features/tabs/tab-bar').then((m) => ({ default: m.TabBar })));
+const MobileMenuDrawer = lazy(() =>
+  import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })),
+);
+
+/** True from the first time `open` is true. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 /** Navbar 60 px high (SPEC.md §9). */
 export const NAVBAR_HEIGHT = 60;
@@ -26,12 +43,12 @@ function useTabVisits() {
   const visit = useTabsStore((s) => s.visit);
   const tabs = useTabsStore((s) => s.tabs);
   const reset = useTabsStore((s) => s.reset);
+  const first = findRouteByName(useAppRoutes(), DEFAULT_ROUTE_NAME);
   useEffect(() => {
     // The desk is always the first tab.
-    const first = findRouteByName(appRoutes, DEFAULT_ROUTE_NAME);
     if (tabs.length === 0 && first)
       reset({ fullPath: first.path, name: first.name, title: first.meta.locale, cache: true });
-  }, [tabs.length, reset]);
+  }, [tabs.length, reset, first]);
   useEffect(() => {
     if (!route || route.meta.noAffix) return;
     visit({
@@ -61,12 +78,14 @@ export function AppLayout() {
   const settings = useSettingsStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  useDeviceWatcher();
+  // Drawers load on first use and stay mounted, so that closing them animates.
+  const settingsOpened = useOpenedOnce(settingsOpen);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   useTabVisits();
   useRoleWatch();
 
-  const mobile = settings.device === 'mobile';
-  const routeShowsMenu = !route || !HIDE_MENU_ROUTE_NAMES.has(route.name);
+  const mobile = useIsPhone();
+  const routeShowsMenu = !route?.meta.hideSideMenu;
   const showMenu = settings.menu && routeShowsMenu;
   const siderWidth = settings.menuCollapse ? MENU_WIDTH.collapsed : settings.menuWidth;
   const navbarHeight = settings.navbar ? NAVBAR_HEIGHT : 0;
@@ -103,35 +122,35 @@ export function AppLayout() {
           </div>
         </nav>
       )}
-      {showMenu && mobile && (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={settings.menuWidth}
-          closable={false}
-          title={t('menu.navigation')}
-          styles={{ body: { padding: 0 } }}
-          className="app-menu-drawer"
-        >
-          <nav aria-label={t('menu.navigation')}>
-            <SideMenu activeName={route?.name} collapsed={false} onNavigated={() => setDrawerOpen(false)} />
-          </nav>
-        </Drawer>
+      {showMenu && mobile && drawerOpened && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            width={settings.menuWidth}
+            activeName={route?.name}
+          />
+        </Suspense>
       )}
       <div className="app-main" style={{ paddingLeft: contentLeft }}>
         {settings.tabBar && (
-          <TabBar
-            activePath={location.pathname + location.search}
-            onNavigate={(path) => void navigate(path)}
-          />
+          <Suspense fallback={<div className="tab-bar" aria-hidden />}>
+            <TabBar
+              activePath={location.pathname + location.search}
+              onNavigate={(path) => void navigate(path)}
+            />
+          </Suspense>
         )}
         <main id="main-content" className="app-content" tabIndex={-1}>
           <KeepAliveOutlet />
         </main>
         {settings.footer && <AppFooter />}
       </div>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpened && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { useTabsStore } from '../../features/tabs';
+import { useTabsStore } from '@/features/tabs/tabs-store';
 import { useCurrentRoute } from './use-current-route';
 
 // A page is kept by its path: a new query (a search page's filters, a settings tab) updates the mounted

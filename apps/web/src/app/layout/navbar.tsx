@@ -2,14 +2,14 @@ import { LoginOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons'
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { IconButton } from '../../components/icon-button';
-import { LanguageSwitch } from '../../components/language-switch';
-import { Logo } from '../../components/logo';
-import { MessageBell } from '../../features/messages';
-import { ThemeToggle } from '../../features/settings';
-import { AvatarMenu } from '../../features/user';
-import { useSessionStore } from '../../lib/session';
-import { navbarSlots } from './navbar-slots';
+import { IconButton } from '@/components/icon-button';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Logo } from '@/components/logo';
+import { MessageBell } from '@/features/messages';
+import { MineSearchButton } from '@/features/search';
+import { ThemeToggle } from '@/features/settings';
+import { AvatarMenu } from '@/features/user';
+import { useSessionStore } from '@/lib/session';
 import { useLogout } from './use-logout';
 
 interface NavbarProps {
@@ -22,25 +22,23 @@ export function Navbar({ onOpenMenu, onOpenSettings }: NavbarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const Search = navbarSlots.search;
   // The public home page is open signed out: offer sign-in instead of an empty inbox and avatar.
   const signedIn = useSessionStore((s) => s.token !== null);
   return (
     <header className="navbar">
       <div className="navbar__left">
         {onOpenMenu && <IconButton label={t('menu.open')} icon={<MenuOutlined />} onClick={onOpenMenu} />}
-        {/* The spec links the logo to /index; `/index` falls back to the desk until the home page exists. */}
-        <Link to="/index" className="navbar__brand" aria-label={t('navbar.home')}>
+        {/* The link is named by the title it shows (the short one on narrow phones), as WCAG 2.5.3 asks. */}
+        <Link to="/index" className="navbar__brand" title={t('navbar.home')}>
           <Logo size={30} />
           <span className="navbar__title">{t('app.productName')}</span>
+          <span className="navbar__title navbar__title--short">{t('app.productShort')}</span>
         </Link>
       </div>
       <ul className="navbar__right">
-        {Search && (
-          <li>
-            <Search />
-          </li>
-        )}
+        <li>
+          <MineSearchButton />
+        </li>
         <li>
           <LanguageSwitch />
         </li>

@@ -2,10 +2,10 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../lib/session';
+import { useSessionStore } from '@/lib/session';
 import { buildMenu, type MenuEntry } from '../routes/menu';
-import { appRoutes } from '../routes/registry';
 import { findParentGroup } from '../routes/route-lookup';
+import { useAppRoutes } from '../routes/routes-context';
 
 /** The spec's level indent of the side menu. */
 export const MENU_INDENT = 34;
@@ -20,8 +20,9 @@ export function SideMenu({ activeName, collapsed, onNavigated }: SideMenuProps) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const role = useSessionStore((s) => s.role);
-  const entries = useMemo(() => buildMenu(appRoutes, role), [role]);
-  const parent = activeName ? findParentGroup(appRoutes, activeName)?.name : undefined;
+  const routes = useAppRoutes();
+  const entries = useMemo(() => buildMenu(routes, role), [routes, role]);
+  const parent = activeName ? findParentGroup(routes, activeName)?.name : undefined;
   const [openKeys, setOpenKeys] = useState<string[]>(parent ? [parent] : []);
   const [lastParent, setLastParent] = useState(parent);
   // Opening the group of the page we arrived at, without closing what the user opened.

@@ -1,15 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider, theme } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useSettingsStore } from '../../features/settings';
-import { tint } from '../../lib/color';
-import { i18n } from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
+// The store alone: the settings drawer loads with the layout, not with the first screen.
+import { useSettingsStore } from '@/features/settings/settings-store';
+import { FeedbackProvider } from '@/components/feedback';
+import { tint } from '@/lib/color';
+import { i18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { HttpUiBridge } from './http-ui-bridge';
 import { ThemeSync } from './theme-sync';
 
@@ -50,6 +52,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
           colorTextDescription: mode === 'dark' ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)',
           // Links follow the theme colour at AA contrast (Ant Design's default link blue is 4.1:1 on white).
           colorLink: selectedText,
+          // Placeholders are text too: the default 25 % is 1.8:1, this is 4.7:1 (light) and 5.9:1 (dark).
+          colorTextPlaceholder: mode === 'dark' ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)',
         },
         components: {
           Menu: { itemSelectedColor: selectedText, subMenuItemSelectedColor: selectedText },
@@ -57,11 +61,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
         },
       }}
     >
-      <AntdApp component={false}>
+      <FeedbackProvider>
         <ThemeSync mode={mode} colorWeak={colorWeak} />
         <HttpUiBridge />
         {children}
-      </AntdApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

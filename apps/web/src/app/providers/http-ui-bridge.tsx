@@ -1,48 +1,44 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { installHttpUi } from '../../lib/http/ui-adapter';
-import { signOut } from '../../lib/session';
-import { useTabsStore } from '../../features/tabs';
-import { router } from '../router';
-import { routeForPath } from '../routes/current-route';
-import { loginUrlFor } from '../routes/navigation-rules';
+import { useFeedback } from '@/components/feedback';
+import { installHttpUi } from '@/lib/http/ui-adapter';
+
+// The dialog's code loads only when a session has expired.
+const ExpiredSessionDialog = lazy(() =>
+  import('./expired-session-dialog').then((m) => ({ default: m.ExpiredSessionDialog })),
+);
 
 /** Error notices stay 5 s (SPEC.md §8). */
 const ERROR_SECONDS = 5;
 
-/** Connects the HTTP layer's failures to Ant Design's dialog and notices, in the current language. */
+/** Connects the HTTP layer's failures to the session-expired dialog and toasts, in the current language. */
 export function HttpUiBridge() {
-  const { modal, message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation();
+  // Set while the dialog is up: what to call when it has gone away.
+  const [expired, setExpired] = useState<(() => void) | null>(null);
   useEffect(
     () =>
       installHttpUi({
         confirmExpired(onClosed) {
-          modal.confirm({
-            title: t('session.expired.title'),
-            content: t('session.expired.content'),
-            okText: t('session.expired.relogin'),
-            cancelText: t('session.expired.cancel'),
-            afterClose: onClosed,
-            async onOk() {
-              const url = new URL(window.location.href);
-              const target = loginUrlFor(routeForPath(url.pathname), url);
-              // The server already refused the token: forget it locally.
-              await signOut({
-                callServer: false,
-                beforeClear: () => router.navigate(target, { replace: true }),
-              });
-              useTabsStore.setState({ tabs: [], reloadKeys: {} });
-            },
-          });
+          setExpired(() => onClosed);
         },
         notifyError(kind, text) {
           const fallback = kind === 'network' ? t('http.requestError') : t('http.error');
           void message.error({ content: text ?? fallback, duration: ERROR_SECONDS });
         },
       }),
-    [modal, message, t],
+    [message, t],
   );
-  return null;
+  if (!expired) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExpiredSessionDialog
+        onClosed={() => {
+          setExpired(null);
+          expired();
+        }}
+      />
+    </Suspense>
+  );
 }

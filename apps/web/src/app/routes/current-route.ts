@@ -1,11 +1,8 @@
-import { matchPath } from 'react-router';
 import { appRoutes } from './registry';
-import { flattenPages } from './route-lookup';
+import { routeForPath as findRoute } from './route-lookup';
 import type { AppRoute } from './route-types';
 
-const pages = flattenPages(appRoutes);
-
-/** The registered page a pathname belongs to, if any. */
+/** The registered page a pathname belongs to, for code outside the router (the HTTP error bridge). */
 export function routeForPath(pathname: string): AppRoute | undefined {
-  return pages.find((page) => matchPath({ path: page.path, end: true }, pathname));
+  return findRoute(appRoutes, pathname);
 }

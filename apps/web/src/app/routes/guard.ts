@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { ensureSession, sessionState, signOut } from '../../lib/session';
+import { ensureSession, sessionState, signOut } from '@/lib/session';
 import { deniedTarget, loginUrlFor } from './navigation-rules';
 import { appRoutes } from './registry';
 import type { AppRoute } from './route-types';

@@ -1,6 +1,6 @@
 import { canAccess, type Role } from '@coal/contracts';
 import type { ComponentType } from 'react';
-import type { LocaleKey } from '../../lib/i18n';
+import type { LocaleKey } from '@/lib/i18n';
 import type { AppRoute } from './route-types';
 
 export interface MenuEntry {

@@ -1,5 +1,5 @@
 import { canAccess, firstPermittedRoute, type Role } from '@coal/contracts';
-import { LOGIN_PATH, NOT_FOUND_PATH } from './registry';
+import { LOGIN_PATH, NOT_FOUND_PATH } from './paths';
 import { findRouteByName } from './route-lookup';
 import type { AppRoute } from './route-types';
 

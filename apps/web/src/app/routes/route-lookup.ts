@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { AppRoute } from './route-types';
 
 export function flattenPages(routes: readonly AppRoute[]): AppRoute[] {
@@ -24,4 +25,9 @@ export function findParentGroup(routes: readonly AppRoute[], name: string): AppR
 /** Where `/` and the logo lead: the home page when registered, else the default first tab. */
 export function homePath(routes: readonly AppRoute[], homeName: string, defaultName: string): string {
   return findRouteByName(routes, homeName)?.path ?? findRouteByName(routes, defaultName)?.path ?? '/';
+}
+
+/** The registered page a pathname belongs to, if any. */
+export function routeForPath(routes: readonly AppRoute[], pathname: string): AppRoute | undefined {
+  return flattenPages(routes).find((page) => matchPath({ path: page.path, end: true }, pathname));
 }

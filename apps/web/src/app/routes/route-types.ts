@@ -1,6 +1,6 @@
 import type { AccessRoute, RouteRole } from '@coal/contracts';
 import type { ComponentType } from 'react';
-import type { LocaleKey } from '../../lib/i18n';
+import type { LocaleKey } from '@/lib/i18n';
 
 /** Route metadata of SPEC.md §3. */
 export interface RouteMeta {
@@ -14,6 +14,8 @@ export interface RouteMeta {
   /** Menu position among siblings, 0 to 7. */
   order?: number;
   hideInMenu?: boolean;
+  /** The page shows no side menu (SPEC.md §2: the home page, search, a mine's profile …). */
+  hideSideMenu?: boolean;
   /** Not added to the tab bar. */
   noAffix?: boolean;
   /** Not kept alive when left. */

@@ -1,10 +1,11 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/http/envelope';
-import { getInfo, login, useSessionStore } from '../../lib/session';
+import { ApiError } from '@/lib/http/envelope';
+import { getInfo, login, useSessionStore } from '@/lib/session';
+import { useFeedback } from '@/components/feedback';
 
 interface Values {
   username: string;
@@ -14,7 +15,7 @@ interface Values {
 /** Signs in, loads the user, greets, then hands over to the caller to navigate. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const signIn = useSessionStore((s) => s.signIn);
   const setInfo = useSessionStore((s) => s.setInfo);
   const clear = useSessionStore((s) => s.clear);

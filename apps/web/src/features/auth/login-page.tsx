@@ -1,11 +1,11 @@
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../components/logo';
-import { useAppInfo } from '../../lib/app-info';
+import { Logo } from '@/components/logo';
+import { useAppInfo } from '@/lib/app-info';
 import { CoalScene } from './coal-scene';
 import { LoginForm } from './login-form';
-import '../../styles/features/login.css';
+import '@/styles/features/login.css';
 
 interface LoginPageProps {
   onSignedIn: () => void;
@@ -16,6 +16,8 @@ interface LoginPageProps {
 export function LoginPage({ onSignedIn, toolbar }: LoginPageProps) {
   const { t } = useTranslation();
   const appInfo = useAppInfo();
+  // The server lists an account only while its documented demo password still opens it.
+  const demoAccounts = appInfo.data?.demoAccounts ?? [];
   return (
     <div className="login">
       <aside className="login__banner">
@@ -44,8 +46,16 @@ export function LoginPage({ onSignedIn, toolbar }: LoginPageProps) {
           <h1 className="login__title">{t('login.form.title')}</h1>
           <p className="login__hint">{t('login.form.subtitle')}</p>
           <LoginForm onSignedIn={onSignedIn} />
-          {appInfo.data?.demoData && (
-            <Alert className="login__demo" type="info" title={t('login.form.demoHint')} />
+          {demoAccounts.length > 0 && (
+            <Alert
+              className="login__demo"
+              type="info"
+              title={t('login.form.demoAccounts', {
+                accounts: demoAccounts
+                  .map((account) => `${account.userName} / ${account.password}`)
+                  .join(t('login.form.demoAccountsSeparator')),
+              })}
+            />
           )}
         </div>
         <footer className="login__footer">

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { defineFeatureMessages } from '@/lib/feature-messages';
 
 /** Texts of the desk panels and the follow button; registered with i18n when this code loads. */
 export const deskZhCN = {
@@ -71,13 +69,5 @@ export const deskEnUS: Record<DeskKey, string> = {
   'desk.mineCount': '{{count}}',
 };
 
-i18n.addResourceBundle('zh-CN', 'translation', deskZhCN, true, false);
-i18n.addResourceBundle('en-US', 'translation', deskEnUS, true, false);
-
-export type DeskT = (key: DeskKey, options?: Record<string, string | number>) => string;
-
-export function useDeskT(): { t: DeskT; locale: string } {
-  const { t, i18n: instance } = useTranslation();
-  const translate = useCallback<DeskT>((key, options) => t(key, options ?? {}), [t]);
-  return { t: translate, locale: instance.language };
-}
+/** The feature's translate function, typed to its own keys, and the UI language. */
+export const useDeskT = defineFeatureMessages(deskZhCN, deskEnUS);

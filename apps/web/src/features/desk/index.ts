@@ -1,6 +1,3 @@
-import './desk-i18n';
-import '../../styles/features/desk.css';
-
 export { FollowButton } from './components/follow-button';
 export { FollowedMinesPanel } from './components/followed-mines-panel';
 export { RecentMinesPanel } from './components/recent-mines-panel';

@@ -1,7 +1,7 @@
 import { Button, Result, type ResultProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import '../../styles/features/exception.css';
+import '@/styles/features/exception.css';
 
 interface ExceptionViewProps {
   status: '403' | '404' | '500';

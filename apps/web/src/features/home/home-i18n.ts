@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { defineFeatureMessages } from '@/lib/feature-messages';
 
 /** Texts of the home portal; registered with i18n when the page's code loads. */
 export const homeZhCN = {
@@ -80,14 +78,5 @@ export const homeEnUS: Record<HomeKey, string> = {
   'home.shortcuts.item': '{{label}} ({{count}})',
 };
 
-i18n.addResourceBundle('zh-CN', 'translation', homeZhCN, true, false);
-i18n.addResourceBundle('en-US', 'translation', homeEnUS, true, false);
-
-export type HomeT = (key: HomeKey, options?: Record<string, string | number>) => string;
-
-/** The home portal's translate function, typed to its own keys. */
-export function useHomeT(): { t: HomeT; language: string } {
-  const { t, i18n: instance } = useTranslation();
-  const translate = useCallback<HomeT>((key, options) => t(key, options ?? {}), [t]);
-  return { t: translate, language: instance.language };
-}
+/** The feature's translate function, typed to its own keys, and the UI language. */
+export const useHomeT = defineFeatureMessages(homeZhCN, homeEnUS);

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { defineFeatureMessages } from '@/lib/feature-messages';
 
 /** Texts of the import wizard and job list; registered with i18n when the page's code loads. */
 export const importZhCN = {
@@ -324,14 +322,5 @@ export const importEnUS: Record<ImportKey, string> = {
   'import.none': '—',
 };
 
-i18n.addResourceBundle('zh-CN', 'translation', importZhCN, true, false);
-i18n.addResourceBundle('en-US', 'translation', importEnUS, true, false);
-
-export type ImportT = (key: ImportKey, options?: Record<string, string | number>) => string;
-
-/** The import page's translate function, typed to its own keys, and the UI language. */
-export function useImportT(): { t: ImportT; language: string } {
-  const { t, i18n: instance } = useTranslation();
-  const translate = useCallback<ImportT>((key, options) => t(key, options ?? {}), [t]);
-  return { t: translate, language: instance.language };
-}
+/** The feature's translate function, typed to its own keys, and the UI language. */
+export const useImportT = defineFeatureMessages(importZhCN, importEnUS);

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { defineFeatureMessages } from '@/lib/feature-messages';
 
 /** Texts of the mine profile; registered with i18n when the profile's code loads. */
 export const profileZhCN = {
@@ -30,6 +28,7 @@ export const profileZhCN = {
   'profile.nav.label': '档案目录',
   'profile.nav.open': '目录',
   'profile.section.loadError': '本部分加载失败',
+  'profile.section.renderError': '本部分暂时无法显示',
   'profile.section.retry': '重试',
   'profile.empty': '暂无数据',
   'profile.yes': '是',
@@ -80,6 +79,7 @@ export const profileEnUS: Record<ProfileKey, string> = {
   'profile.nav.label': 'Profile contents',
   'profile.nav.open': 'Contents',
   'profile.section.loadError': 'This part failed to load',
+  'profile.section.renderError': 'This part cannot be shown right now',
   'profile.section.retry': 'Retry',
   'profile.empty': 'No data',
   'profile.yes': 'Yes',
@@ -102,14 +102,5 @@ export const profileEnUS: Record<ProfileKey, string> = {
   'profile.item.unnamed': 'Item {{index}}',
 };
 
-i18n.addResourceBundle('zh-CN', 'translation', profileZhCN, true, false);
-i18n.addResourceBundle('en-US', 'translation', profileEnUS, true, false);
-
-export type ProfileT = (key: ProfileKey, options?: Record<string, string | number>) => string;
-
-/** The profile's translate function, typed to its own keys, and whether the language is Chinese. */
-export function useProfileT(): { t: ProfileT; zh: boolean; language: string } {
-  const { t, i18n: instance } = useTranslation();
-  const translate = useCallback<ProfileT>((key, options) => t(key, options ?? {}), [t]);
-  return { t: translate, zh: instance.language === 'zh-CN', language: instance.language };
-}
+/** The feature's translate function, typed to its own keys, and the UI language. */
+export const useProfileT = defineFeatureMessages(profileZhCN, profileEnUS);

@@ -1,6 +1,6 @@
 import type { FacetCounts } from '@coal/contracts';
 import { describe, expect, it } from 'vitest';
-import type { DictEntry } from '../../lib/dict';
+import type { DictEntry } from '@/lib/dict';
 import { countsOf, optionsOf } from './filter-options';
 
 const dict = new Map<string, DictEntry>([

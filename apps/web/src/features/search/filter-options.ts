@@ -1,5 +1,5 @@
 import type { FacetCounts } from '@coal/contracts';
-import type { DictEntry } from '../../lib/dict';
+import type { DictEntry } from '@/lib/dict';
 
 export interface FilterOption {
   value: string;

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
+import { defineFeatureMessages } from '@/lib/feature-messages';
 
 /** Texts of the mine search page; registered with i18n when the page's code loads. */
 export const searchZhCN = {
@@ -73,6 +71,7 @@ export const searchZhCN = {
   'search.card.code': '编码 {{code}}',
   'search.none': '—',
   'search.error': '煤矿列表加载失败',
+  'search.renderError': '搜索结果暂时无法显示',
   'search.retry': '重试',
   'search.firstPage': '回到第一页',
   'search.chip': '{{title}}：{{value}}',
@@ -151,20 +150,12 @@ export const searchEnUS: Record<SearchKey, string> = {
   'search.card.code': 'Code {{code}}',
   'search.none': '—',
   'search.error': 'The mine list failed to load',
+  'search.renderError': 'The results cannot be shown right now',
   'search.retry': 'Retry',
   'search.firstPage': 'Back to the first page',
   'search.chip': '{{title}}: {{value}}',
   'search.listSeparator': ', ',
 };
 
-i18n.addResourceBundle('zh-CN', 'translation', searchZhCN, true, false);
-i18n.addResourceBundle('en-US', 'translation', searchEnUS, true, false);
-
-export type SearchT = (key: SearchKey, options?: Record<string, string | number>) => string;
-
-/** The search page's translate function, typed to its own keys. */
-export function useSearchT(): { t: SearchT; language: string } {
-  const { t, i18n: instance } = useTranslation();
-  const translate = useCallback<SearchT>((key, options) => t(key, options ?? {}), [t]);
-  return { t: translate, language: instance.language };
-}
+/** The feature's translate function, typed to its own keys, and the UI language. */
+export const useSearchT = defineFeatureMessages(searchZhCN, searchEnUS);

@@ -1,5 +1,5 @@
 import { DICT_TYPES } from '@coal/contracts';
-import { type DictEntry, useDict } from '../../lib/dict';
+import { type DictEntry, useDict } from '@/lib/dict';
 
 export type DictMap = Map<string, DictEntry>;
 

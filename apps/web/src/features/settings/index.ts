@@ -1,5 +1,3 @@
-export { SettingsDrawer, SETTINGS_DRAWER_WIDTH } from './settings-drawer';
 export { ThemeToggle } from './theme-toggle';
-export { useDeviceWatcher } from './use-device-watcher';
 export { useSettingsStore } from './settings-store';
 export { MENU_WIDTH, type Settings } from './settings-model';

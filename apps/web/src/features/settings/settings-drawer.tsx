@@ -1,10 +1,11 @@
-import { App, Button, ColorPicker, Divider, Drawer, InputNumber, Switch } from 'antd';
+import { Button, ColorPicker, Divider, Drawer, InputNumber, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocaleKey } from '../../lib/i18n';
+import type { LocaleKey } from '@/lib/i18n';
 import { DEFAULT_THEME_COLOR, MENU_WIDTH, type Settings } from './settings-model';
 import { currentSettings, useSettingsStore } from './settings-store';
-import '../../styles/features/settings.css';
+import '@/styles/features/settings.css';
+import { useFeedback } from '@/components/feedback';
 
 /** The spec's settings drawer width. */
 export const SETTINGS_DRAWER_WIDTH = 300;
@@ -35,7 +36,7 @@ function Row({ label, control, id }: { label: string; control: ReactNode; id: st
 
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const settings = useSettingsStore();
   const update = (patch: Partial<Settings>) => settings.update(patch);
 

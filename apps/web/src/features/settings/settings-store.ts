@@ -8,10 +8,7 @@ import {
 } from './settings-model';
 
 interface SettingsState extends Settings {
-  /** Not persisted: follows the window width. */
-  device: 'desktop' | 'mobile';
   update: (patch: Partial<Settings>) => void;
-  setDevice: (device: 'desktop' | 'mobile') => void;
   reset: () => void;
 }
 
@@ -30,12 +27,8 @@ function pick(state: SettingsState): Settings {
 
 export const useSettingsStore = create<SettingsState>((set) => ({
   ...load(),
-  device: 'desktop',
   update(patch) {
     set(patch);
-  },
-  setDevice(device) {
-    set({ device });
   },
   reset() {
     set({ ...DEFAULT_SETTINGS });

@@ -1,6 +1,6 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../components/icon-button';
+import { IconButton } from '@/components/icon-button';
 import { useSettingsStore } from './settings-store';
 
 export function ThemeToggle() {

@@ -3,7 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CloseAction, TabEntry } from './tab-list';
 import { useTabsStore } from './tabs-store';
-import '../../styles/features/tab-bar.css';
+import '@/styles/features/tab-bar.css';
 
 interface TabBarProps {
   activePath: string;

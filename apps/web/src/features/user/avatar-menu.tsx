@@ -1,9 +1,9 @@
 import { LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../lib/session';
+import { useSessionStore } from '@/lib/session';
 import { useSwitchRole } from './use-switch-role';
-import '../../styles/features/user.css';
+import '@/styles/features/user.css';
 
 interface AvatarMenuProps {
   onNavigate: (path: string) => void;

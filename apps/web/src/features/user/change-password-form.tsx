@@ -1,8 +1,9 @@
 import { changePasswordBody } from '@coal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from '../../lib/session';
+import { changePassword } from '@/lib/session';
+import { useFeedback } from '@/components/feedback';
 
 interface Values {
   oldPassword: string;
@@ -15,7 +16,7 @@ const MIN_LENGTH = changePasswordBody.shape.newPassword.minLength ?? 8;
 /** Changes the password; the server then ends every session, so `onChanged` signs out. */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const mutation = useMutation({
     mutationFn: (values: Values) =>

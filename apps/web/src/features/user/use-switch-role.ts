@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
-import { sessionKeys, switchRole, useSessionStore } from '../../lib/session';
+import { sessionKeys, switchRole, useSessionStore } from '@/lib/session';
+import { useFeedback } from '@/components/feedback';
 
 /** Asks the server to act as the next held role and shows its message; the server decides. */
 export function useSwitchRole() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const setRole = useSessionStore((s) => s.setRole);
   return useMutation({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getInfo, sessionKeys, useSessionStore } from '../../lib/session';
+import { getInfo, sessionKeys, useSessionStore } from '@/lib/session';
 
 export const userInfoQuery = () => queryOptions({ queryKey: sessionKeys.info(), queryFn: () => getInfo() });
 

@@ -1,10 +1,10 @@
 import { Avatar, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataState } from '../../components/data-state';
-import { StatusTag } from '../../components/status-tag';
-import { formatDateTime } from '../../lib/format-date';
+import { DataState } from '@/components/data-state';
+import { StatusTag } from '@/components/status-tag';
+import { formatDateTime } from '@/lib/format-date';
 import { useUserInfo } from './use-user-info';
-import '../../styles/features/user.css';
+import '@/styles/features/user.css';
 
 /** The user centre: who the account is, what it may do, and its account facts. */
 export function UserInfoPage() {

@@ -1,10 +1,10 @@
 import { Alert, Card, Descriptions, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataState } from '../../components/data-state';
+import { DataState } from '@/components/data-state';
 import { ChangePasswordForm } from './change-password-form';
 import { useUserInfo } from './use-user-info';
-import '../../styles/features/user.css';
+import '@/styles/features/user.css';
 
 const TABS = ['basic', 'security'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,8 +1,8 @@
 import { Avatar, Card, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../lib/session';
-import type { LocaleKey } from '../../lib/i18n';
+import { useSessionStore } from '@/lib/session';
+import type { LocaleKey } from '@/lib/i18n';
 
 function greetingKey(hour: number): LocaleKey {
   if (hour < 12) return 'workplace.greeting.morning';

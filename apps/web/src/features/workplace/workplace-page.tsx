@@ -1,9 +1,9 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PanelBoundary } from '../../components/panel-boundary';
+import { PanelBoundary } from '@/components/panel-boundary';
 import { GreetingCard } from './greeting-card';
 import type { WorkplacePanel } from './workplace-panel';
-import '../../styles/features/workplace.css';
+import '@/styles/features/workplace.css';
 
 /** The desk: a greeting and a grid of independent panels, each with its own error boundary. */
 export function WorkplacePage({ panels }: { panels: readonly WorkplacePanel[] }) {

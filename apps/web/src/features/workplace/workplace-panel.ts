@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** One block of the workplace desk; later features add theirs as one more entry. */
+/** One block of the workplace desk; a feature adds its panel as one more entry. */
 export interface WorkplacePanel {
   id: string;
   /** Columns out of 24 on wide screens; phones always use the full width. */

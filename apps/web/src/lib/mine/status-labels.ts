@@ -11,7 +11,7 @@ import { useProvinceOverview } from './province-overview';
 export function useStatusLabels(): Map<string, DictEntry> | undefined {
   const signedIn = useSessionStore((s) => s.token !== null);
   const dict = useDict(signedIn ? DICT_TYPES.productionStatus : undefined);
-  const overview = useProvinceOverview(!signedIn);
+  const overview = useProvinceOverview({ enabled: !signedIn });
   return useMemo(() => {
     if (signedIn) return dict.data;
     if (!overview.data) return undefined;

@@ -10,24 +10,19 @@ export const exceptionRoutes = group({
       name: '403',
       path: '/exception/403',
       meta: { locale: 'menu.exception.403', requiresAuth: true, roles: ['admin'] },
-      lazy: () =>
-        import('../../../features/exception/forbidden-page').then((m) => ({ Component: m.ForbiddenPage })),
+      lazy: () => import('../pages/forbidden-route').then((m) => ({ Component: m.ForbiddenRoute })),
     }),
     page({
       name: '404',
       path: '/exception/404',
       meta: { locale: 'menu.exception.404', requiresAuth: true, roles: ['*'] },
-      lazy: () =>
-        import('../../../features/exception/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      lazy: () => import('../pages/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
     }),
     page({
       name: '500',
       path: '/exception/500',
       meta: { locale: 'menu.exception.500', requiresAuth: true, roles: ['*'] },
-      lazy: () =>
-        import('../../../features/exception/server-error-page').then((m) => ({
-          Component: m.ServerErrorPage,
-        })),
+      lazy: () => import('../pages/server-error-route').then((m) => ({ Component: m.ServerErrorRoute })),
     }),
   ],
 });

@@ -4,6 +4,6 @@ import { page } from '../route-types';
 export const mineRoute = page({
   name: 'Mine',
   path: '/mine/:mineId',
-  meta: { locale: 'menu.mine', requiresAuth: true, roles: ['*'], hideInMenu: true },
+  meta: { locale: 'menu.mine', requiresAuth: true, roles: ['*'], hideInMenu: true, hideSideMenu: true },
   lazy: () => import('../pages/mine-route').then((m) => ({ Component: m.MineRoute })),
 });

@@ -10,13 +10,13 @@ export const resultRoutes = group({
       name: 'Success',
       path: '/result/success',
       meta: { locale: 'menu.result.success', requiresAuth: true, roles: ['admin'] },
-      lazy: () => import('../../../features/result/success-page').then((m) => ({ Component: m.SuccessPage })),
+      lazy: () => import('../pages/success-route').then((m) => ({ Component: m.SuccessRoute })),
     }),
     page({
       name: 'Error',
       path: '/result/error',
       meta: { locale: 'menu.result.error', requiresAuth: true, roles: ['admin'] },
-      lazy: () => import('../../../features/result/error-page').then((m) => ({ Component: m.ErrorPage })),
+      lazy: () => import('../pages/error-result-route').then((m) => ({ Component: m.ErrorResultRoute })),
     }),
   ],
 });

@@ -1,6 +1,6 @@
-import { FollowButton } from '../../../features/desk';
-import { NotFoundPage } from '../../../features/exception/not-found-page';
-import { MineProfilePage } from '../../../features/profile';
+import { FollowButton } from '@/features/desk';
+import { NotFoundPage } from '@/features/exception';
+import { MineProfilePage } from '@/features/profile';
 
 /** The profile composed with the desk's follow button and the shell's not-found page. */
 export function MineRoute() {

@@ -1,4 +1,4 @@
-import { SearchPage } from '../../../features/search/page';
+import { SearchPage } from '@/features/search/page';
 
 export function SearchRoute() {
   return <SearchPage />;

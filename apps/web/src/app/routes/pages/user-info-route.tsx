@@ -1,4 +1,4 @@
-import { UserInfoPage } from '../../../features/user';
+import { UserInfoPage } from '@/features/user';
 
 export function UserInfoRoute() {
   return <UserInfoPage />;

@@ -1,4 +1,4 @@
-import { UserSettingPage } from '../../../features/user';
+import { UserSettingPage } from '@/features/user';
 import { useLogout } from '../../layout/use-logout';
 
 export function UserSettingRoute() {

@@ -3,5 +3,4 @@ export const deskKeys = {
   follows: (pageNum: number, pageSize: number) => ['desk', 'follows', pageNum, pageSize] as const,
   recent: (pageSize: number) => ['desk', 'recent', pageSize] as const,
   expiries: () => ['desk', 'licence-expiries'] as const,
-  province: () => ['desk', 'province-overview'] as const,
 };

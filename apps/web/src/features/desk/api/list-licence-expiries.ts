@@ -1,6 +1,6 @@
 import { deskMineListResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { deskKeys } from './desk-keys';
 
 /** Followed mines whose licence is expiring or expired, nearest expiry first (ordered by the server). */

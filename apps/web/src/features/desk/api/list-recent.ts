@@ -1,6 +1,6 @@
 import { deskMineListResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { deskKeys } from './desk-keys';
 
 export async function listRecent(pageSize: number, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { followResponse } from '@coal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { deskKeys } from './desk-keys';
 
 export async function setFollow(mineId: number, follow: boolean) {

@@ -1,5 +1,6 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import '@/styles/features/desk.css';
 
 /** A desk panel's frame with a level-2 heading that names it for screen readers. */
 export function DeskCard({

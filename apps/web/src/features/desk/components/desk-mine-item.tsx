@@ -1,8 +1,8 @@
 import { DICT_TYPES, type DeskMine } from '@coal/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatusTag } from '../../../components/status-tag';
-import { useDict } from '../../../lib/dict';
+import { StatusTag } from '@/components/status-tag';
+import { useDict } from '@/lib/dict';
 import { useDeskT } from '../desk-i18n';
 
 const nf = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
@@ -17,7 +17,7 @@ export function DeskMineItem({
   extra?: ReactNode;
   aside?: ReactNode;
 }) {
-  const { t, locale } = useDeskT();
+  const { t, language: locale } = useDeskT();
   const status = useDict(DICT_TYPES.productionStatus).data?.get(mine.productionStatus);
   return (
     <li className="desk-mine">

@@ -1,8 +1,10 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useSetFollow } from '../api/set-follow';
 import { useDeskT } from '../desk-i18n';
+import { useFeedback } from '@/components/feedback';
+import '@/styles/features/desk.css';
 
 /** Follow / unfollow a mine; the state shown is the server's answer. */
 export function FollowButton({
@@ -15,7 +17,7 @@ export function FollowButton({
   mineName: string;
 }) {
   const { t } = useDeskT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [on, setOn] = useState(followed);
   const mutation = useSetFollow();
   const toggle = () =>

@@ -1,18 +1,19 @@
-import { App, Button, Pagination } from 'antd';
+import { Button, Pagination } from 'antd';
 import { useState } from 'react';
-import { DataState } from '../../../components/data-state';
+import { DataState } from '@/components/data-state';
 import { useFollows } from '../api/list-follows';
 import { useSetFollow } from '../api/set-follow';
 import { useDeskT } from '../desk-i18n';
 import { DeskCard } from './desk-card';
 import { DeskMineItem } from './desk-mine-item';
+import { useFeedback } from '@/components/feedback';
 
 const PAGE_SIZE = 5;
 
 /** Mines the user follows, newest first, each with an unfollow button. */
 export function FollowedMinesPanel() {
   const { t } = useDeskT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const query = useFollows(page, PAGE_SIZE);
   const unfollow = useSetFollow();

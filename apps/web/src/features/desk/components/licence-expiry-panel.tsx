@@ -1,5 +1,5 @@
-import { StatusTag } from '../../../components/status-tag';
-import { DataState } from '../../../components/data-state';
+import { StatusTag } from '@/components/status-tag';
+import { DataState } from '@/components/data-state';
 import { useLicenceExpiries } from '../api/list-licence-expiries';
 import { useDeskT } from '../desk-i18n';
 import { byUrgency, licenceTone } from '../model/licence-tone';

@@ -1,16 +1,16 @@
 import { Statistic } from 'antd';
 import { Link } from 'react-router';
-import { DataState } from '../../../components/data-state';
-import { StatusTag } from '../../../components/status-tag';
-import { toneOf } from '../../../lib/dict';
-import { useProvinceOverview } from '../api/get-province-overview';
+import { DataState } from '@/components/data-state';
+import { StatusTag } from '@/components/status-tag';
+import { toneOf } from '@/lib/dict';
+import { useProvinceOverview } from '@/lib/mine/province-overview';
 import { useDeskT } from '../desk-i18n';
 import { shareOf } from '../model/licence-tone';
 import { DeskCard } from './desk-card';
 
 /** Headline figures of the province, by status and by prefecture, as the server aggregates them. */
 export function ProvincePanel({ searchPath }: { searchPath?: string }) {
-  const { t, locale } = useDeskT();
+  const { t, language: locale } = useDeskT();
   const query = useProvinceOverview();
   const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   return (

@@ -1,4 +1,4 @@
-import { DataState } from '../../../components/data-state';
+import { DataState } from '@/components/data-state';
 import { useRecent } from '../api/list-recent';
 import { useDeskT } from '../desk-i18n';
 import { DeskCard } from './desk-card';

@@ -1,5 +1,5 @@
 import type { DeskMine } from '@coal/contracts';
-import type { StatusTone } from '../../../components/status-tag';
+import type { StatusTone } from '@/components/status-tag';
 
 type Warning = NonNullable<DeskMine['licenceWarning']>;
 

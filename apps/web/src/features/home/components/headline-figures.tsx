@@ -1,6 +1,6 @@
 import type { ProvinceOverview } from '@coal/contracts';
 import { Card, Statistic } from 'antd';
-import { formatNumber } from '../../../lib/format-number';
+import { formatNumber } from '@/lib/format-number';
 import { useHomeT } from '../home-i18n';
 
 /** The province's headline numbers, exactly as the server aggregated them. */

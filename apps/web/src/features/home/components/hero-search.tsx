@@ -1,12 +1,12 @@
 import { AutoComplete, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { StatusTag } from '../../../components/status-tag';
-import { formatNumber } from '../../../lib/format-number';
-import { mineHref } from '../../../lib/mine/mine-links';
-import { useMineNameSearch } from '../../../lib/mine/name-search';
-import { useStatusLabels } from '../../../lib/mine/status-labels';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { StatusTag } from '@/components/status-tag';
+import { formatNumber } from '@/lib/format-number';
+import { mineHref } from '@/lib/mine/mine-links';
+import { useMineNameSearch } from '@/lib/mine/name-search';
+import { useStatusLabels } from '@/lib/mine/status-labels';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useHomeT } from '../home-i18n';
 import type { SearchLink } from '../search-link';
 

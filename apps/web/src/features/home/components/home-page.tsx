@@ -1,17 +1,18 @@
-import { Alert, Button, Card, Skeleton, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { PanelBoundary } from '../../../components/panel-boundary';
-import { formatDateTime } from '../../../lib/format-date';
-import { useProvinceOverview } from '../../../lib/mine/province-overview';
-import { useSessionStore } from '../../../lib/session';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { formatDateTime } from '@/lib/format-date';
+import { useProvinceOverview } from '@/lib/mine/province-overview';
+import { useSessionStore } from '@/lib/session';
 import { useHomeT } from '../home-i18n';
 import type { SearchLink } from '../search-link';
 import { HeadlineFigures } from './headline-figures';
 import { HeroSearch } from './hero-search';
 import { PrefectureShortcuts } from './prefecture-shortcuts';
 import { StatusBreakdown } from './status-breakdown';
-import '../../../styles/features/home.css';
+import '@/styles/features/home.css';
+import { SampleTag } from '@/components/sample-tag';
 
 // ECharts is big: it loads after the first screen.
 const PrefectureChart = lazy(() =>
@@ -42,13 +43,7 @@ export function HomePage({ searchHref }: { searchHref: SearchLink }) {
           <h2 id="home-figures-title" className="panel-heading">
             {t('home.figures.title')}
           </h2>
-          {data?.sample && (
-            <Tooltip title={t('home.sampleHint')}>
-              <Tag color="warning" tabIndex={0}>
-                {t('home.sample')}
-              </Tag>
-            </Tooltip>
-          )}
+          {data?.sample && <SampleTag label={t('home.sample')} hint={t('home.sampleHint')} />}
           {data && (
             <span className="home-section__meta">
               {t('home.figures.updated', { time: formatDateTime(data.updatedAt) })}

@@ -1,6 +1,6 @@
 import type { ProvinceOverview } from '@coal/contracts';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format-number';
+import { formatNumber } from '@/lib/format-number';
 import { useHomeT } from '../home-i18n';
 import type { SearchLink } from '../search-link';
 

@@ -1,8 +1,8 @@
 import type { ProvinceOverview } from '@coal/contracts';
 import { Link } from 'react-router';
-import { StatusTag } from '../../../components/status-tag';
-import { toneOf } from '../../../lib/dict';
-import { formatNumber } from '../../../lib/format-number';
+import { StatusTag } from '@/components/status-tag';
+import { toneOf } from '@/lib/dict';
+import { formatNumber } from '@/lib/format-number';
 import { useHomeT } from '../home-i18n';
 import type { SearchLink } from '../search-link';
 

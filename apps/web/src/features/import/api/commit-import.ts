@@ -1,6 +1,6 @@
 import { importJobResponse } from '@coal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { importKeys } from './import-keys';
 
 /** Writes a validated job in one transaction; the answer carries the job and a message to show. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/http/download';
+import { downloadFile } from '@/lib/http/download';
 
 /** The empty import template (.xlsx); the server names the file. */
 export const downloadTemplate = (fallbackName: string) =>

@@ -1,6 +1,6 @@
 import { importJobResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { importKeys } from './import-keys';
 
 export async function getImportJob(jobId: number, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { importJobListResponse } from '@coal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { importKeys, type JobListQuery } from './import-keys';
 
 export async function listImportJobs(query: JobListQuery, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { importJobResponse } from '@coal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadFile, type UploadProgress } from '../../../lib/http/upload';
+import { uploadFile, type UploadProgress } from '@/lib/http/upload';
 import { importKeys } from './import-keys';
 
 export interface UploadImportInput {

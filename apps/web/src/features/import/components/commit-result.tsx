@@ -1,7 +1,7 @@
 import type { ImportJobDetail } from '@coal/contracts';
 import { Button, Card, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { useImportT } from '../import-i18n';
 import { freshWizard } from '../model/wizard-params';
 import type { ImportStateApi } from '../use-import-state';

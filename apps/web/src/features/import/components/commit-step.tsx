@@ -1,5 +1,5 @@
 import type { ImportJobDetail } from '@coal/contracts';
-import { App, Button, Card, Space } from 'antd';
+import { Button, Card, Modal, Space } from 'antd';
 import { useCommitImport } from '../api/commit-import';
 import { useImportT } from '../import-i18n';
 import type { ImportStateApi } from '../use-import-state';
@@ -15,7 +15,7 @@ interface CommitStepProps {
 /** Step 5: confirm and commit a validated job, then show how it went; a finished job shows its outcome. */
 export function CommitStep({ job, api, searchPath }: CommitStepProps) {
   const { t, language } = useImportT();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const commit = useCommitImport();
   const number = new Intl.NumberFormat(language);
   const fresh = commit.data?.job.jobId === job.jobId ? commit.data : undefined;
@@ -45,6 +45,7 @@ export function CommitStep({ job, api, searchPath }: CommitStepProps) {
 
   return (
     <section className="import-step" aria-labelledby="import-commit-heading">
+      {modalHolder}
       <Card className="import-commit" variant="outlined">
         <h2 id="import-commit-heading" className="import-step__heading">
           {t('import.commit.heading')}

@@ -1,11 +1,11 @@
 import { Tabs } from 'antd';
-import { PanelBoundary } from '../../../components/panel-boundary';
+import { PanelBoundary } from '@/components/panel-boundary';
 import { useImportT } from '../import-i18n';
 import type { ImportTab } from '../model/wizard-params';
 import { useImportState } from '../use-import-state';
 import { ImportWizard } from './import-wizard';
 import { JobList } from './job-list';
-import '../../../styles/features/import.css';
+import '@/styles/features/import.css';
 
 /**
  * The admin import page (`/form/step`): the five-step wizard and, on a second tab, past import jobs.

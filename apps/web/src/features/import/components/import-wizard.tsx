@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Grid, Skeleton, Steps } from 'antd';
+import { Alert, Button, Card, Skeleton, Steps } from 'antd';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useImportJob } from '../api/get-import-job';
 import { useImportT } from '../import-i18n';
 import { formatFileSize } from '../model/file-size';
@@ -22,7 +23,7 @@ export function ImportWizard({ api, searchPath }: { api: ImportStateApi; searchP
   const { t, language } = useImportT();
   const { state, go, update } = api;
   const job = useImportJob(state.jobId);
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useIsPhone();
 
   if (state.jobId !== undefined && job.isPending) {
     return <Skeleton active paragraph={{ rows: 6 }} aria-busy="true" />;

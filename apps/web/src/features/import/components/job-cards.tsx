@@ -1,5 +1,5 @@
 import { Pagination, Spin } from 'antd';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { useImportT } from '../import-i18n';
 import { formatFileSize } from '../model/file-size';
 import { JobActions, JobCounts, JobStatusTag } from './job-cells';

@@ -1,7 +1,7 @@
 import { DownloadOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import type { ImportJob } from '@coal/contracts';
 import { Button, Space, Tooltip } from 'antd';
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import { useDownloadJobFile } from '../api/download-files';
 import { useImportT } from '../import-i18n';
 import { JOB_STATUS_TONE } from '../model/job-status';

@@ -1,6 +1,7 @@
 import { IMPORT_STATUSES, type ImportStatus } from '@coal/contracts';
-import { Button, Grid, Select } from 'antd';
-import { DataState } from '../../../components/data-state';
+import { Button, Select } from 'antd';
+import { useIsPhone } from '@/lib/use-is-phone';
+import { DataState } from '@/components/data-state';
 import { useImportJobs } from '../api/list-import-jobs';
 import { useImportT } from '../import-i18n';
 import { freshWizard, openJob } from '../model/wizard-params';
@@ -15,7 +16,7 @@ export function JobList({ api }: { api: ImportStateApi }) {
   const { t } = useImportT();
   const { state, go, update } = api;
   const jobs = useImportJobs({ pageNum: state.jobsPage, pageSize: PAGE_SIZE, status: state.jobsStatus });
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useIsPhone();
 
   return (
     <section className="import-jobs" aria-label={t('import.jobs.caption')}>

@@ -1,6 +1,6 @@
 import type { ImportJob } from '@coal/contracts';
 import { Table } from 'antd';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { useImportT } from '../import-i18n';
 import { formatFileSize } from '../model/file-size';
 import { JobActions, JobCounts, JobStatusTag } from './job-cells';

@@ -1,6 +1,7 @@
 import type { ImportMinePreview } from '@coal/contracts';
-import { Grid, Table } from 'antd';
-import { StatusTag } from '../../../components/status-tag';
+import { Table } from 'antd';
+import { useIsPhone } from '@/lib/use-is-phone';
+import { StatusTag } from '@/components/status-tag';
 import { useImportT } from '../import-i18n';
 import { ACTION_TONE } from '../model/job-status';
 import { clampPage, hasDetail } from '../model/problems';
@@ -18,7 +19,7 @@ interface PreviewTableProps {
 export function PreviewTable({ rows, page, onPage }: PreviewTableProps) {
   const { t, language } = useImportT();
   const number = new Intl.NumberFormat(language);
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useIsPhone();
 
   const summary = (mine: ImportMinePreview) => {
     const added = mine.sheets.reduce((sum, s) => sum + s.added, 0);

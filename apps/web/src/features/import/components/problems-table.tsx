@@ -1,5 +1,6 @@
 import type { ImportProblem } from '@coal/contracts';
-import { Grid, Select, Table } from 'antd';
+import { Select, Table } from 'antd';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useMemo } from 'react';
 import { useImportT } from '../import-i18n';
 import { clampPage, problemSheets, problemsOfSheet } from '../model/problems';
@@ -20,7 +21,7 @@ export function ProblemsTable({ problems, sheet, page, onChange }: ProblemsTable
   const rows = useMemo(() => problemsOfSheet(problems, sheet), [problems, sheet]);
   const current = clampPage(page, rows.length, PAGE_SIZE);
   const number = new Intl.NumberFormat(language);
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useIsPhone();
   const rowText = (row: number) => (row > 0 ? number.format(row) : t('import.problems.wholeSheet'));
 
   return (

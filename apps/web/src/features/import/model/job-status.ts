@@ -1,5 +1,5 @@
 import type { ImportMinePreview, ImportStatus } from '@coal/contracts';
-import type { StatusTone } from '../../../components/status-tag';
+import type { StatusTone } from '@/components/status-tag';
 
 /** Colour of a job's status: red for a refused file, blue while waiting, green once written. */
 export const JOB_STATUS_TONE: Record<ImportStatus, StatusTone> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../lib/http/envelope';
+import { ApiError, NetworkError } from '@/lib/http/envelope';
 import { describeUploadError } from './upload-error';
 
 describe('describeUploadError', () => {

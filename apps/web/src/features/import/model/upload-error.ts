@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../../../lib/http/envelope';
+import { ApiError, NetworkError } from '@/lib/http/envelope';
 
 export type UploadFailure =
   { kind: 'cancelled' } | { kind: 'tooLarge' } | { kind: 'network' } | { kind: 'server'; message: string };

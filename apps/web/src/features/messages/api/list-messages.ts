@@ -1,6 +1,6 @@
 import { type MessageKind, messageListResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { messageKeys } from './message-keys';
 
 /** Load failures stay silent (SPEC.md §4); only an expired session still raises its dialog. */

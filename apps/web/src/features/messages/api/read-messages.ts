@@ -1,6 +1,6 @@
 import { okEnvelope } from '@coal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { messageKeys } from './message-keys';
 
 export async function readMessages(ids: number[]) {

@@ -1,13 +1,13 @@
 import type { MessageKind } from '@coal/contracts';
 import { Badge, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataState } from '../../../components/data-state';
-import type { LocaleKey } from '../../../lib/i18n';
+import { DataState } from '@/components/data-state';
+import type { LocaleKey } from '@/lib/i18n';
 import { useMessages } from '../api/list-messages';
 import { useReadMessages } from '../api/read-messages';
 import { isUnread } from '../message-model';
 import { MessageItem } from './message-item';
-import '../../../styles/features/message-box.css';
+import '@/styles/features/message-box.css';
 
 interface InboxPanelProps {
   kind: MessageKind;

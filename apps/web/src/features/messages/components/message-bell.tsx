@@ -1,12 +1,14 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Popover } from 'antd';
-import { useMemo, useState } from 'react';
+import { Badge, Popover, Skeleton } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../components/icon-button';
+import { IconButton } from '@/components/icon-button';
 import { useMessages } from '../api/list-messages';
 import { useClearedMessages } from '../cleared-store';
 import { isUnread } from '../message-model';
-import { MessageBox } from './message-box';
+
+// The box's tabs and lists load when it is first opened, not with every page.
+const MessageBox = lazy(() => import('./message-box').then((m) => ({ default: m.MessageBox })));
 
 /** The navbar bell: the real unread count, opening the message box. */
 export function MessageBell() {
@@ -29,7 +31,11 @@ export function MessageBell() {
         setOpen(next);
         if (next) void refetch();
       }}
-      content={<MessageBox />}
+      content={
+        <Suspense fallback={<Skeleton active className="message-box__loading" />}>
+          <MessageBox />
+        </Suspense>
+      }
       styles={{ container: { padding: 0 } }}
       arrow={false}
       destroyOnHidden

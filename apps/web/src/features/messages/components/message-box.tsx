@@ -7,7 +7,7 @@ import { useReadMessages } from '../api/read-messages';
 import { useClearedMessages } from '../cleared-store';
 import { groupByKind, isUnread, unreadIds } from '../message-model';
 import { MessageItem } from './message-item';
-import '../../../styles/features/message-box.css';
+import '@/styles/features/message-box.css';
 
 /** The spec pads the list to three items of 86 px so the box keeps its size. */
 const ITEM_HEIGHT = 86;

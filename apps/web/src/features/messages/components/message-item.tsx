@@ -3,7 +3,7 @@ import { type Message, MESSAGE_TYPE_COLORS } from '@coal/contracts';
 import { Avatar, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import { isUnread } from '../message-model';
 
 const KIND_ICONS: Record<Message['type'], ReactNode> = {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/http/download';
+import { downloadFile } from '@/lib/http/download';
 
 /** The whole mine as an .xlsx workbook (re-importable); the export endpoint names a mine by its code. */
 export function exportMine(mineCode: string, fallbackName: string) {

@@ -1,7 +1,7 @@
 import { mineHeaderResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/http/envelope';
-import { request } from '../../../lib/http/client';
+import { ApiError } from '@/lib/http/envelope';
+import { request } from '@/lib/http/client';
 import { profileKeys } from './profile-keys';
 
 export async function getMineHeader(mineId: number, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { mineSectionResponse, type ProfileSection } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { profileKeys } from './profile-keys';
 
 /** All subsections of one section in one call. */
@@ -22,5 +22,12 @@ export const mineSectionQuery = (mineId: number, section: ProfileSection) =>
   });
 
 /** Loads a section only once it is wanted (shown, scrolled near, printed). */
-export const useMineSection = (mineId: number, section: ProfileSection, enabled: boolean) =>
-  useQuery({ ...mineSectionQuery(mineId, section), enabled });
+export const useMineSection = ({
+  mineId,
+  section,
+  enabled,
+}: {
+  mineId: number;
+  section: ProfileSection;
+  enabled: boolean;
+}) => useQuery({ ...mineSectionQuery(mineId, section), enabled });

@@ -1,4 +1,4 @@
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import type { Display } from '../model/format';
 
 /** A formatted value as elements: text, a dictionary-coloured tag, or a list of tags. */

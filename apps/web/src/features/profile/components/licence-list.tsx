@@ -1,5 +1,5 @@
 import type { MineHeader } from '@coal/contracts';
-import { StatusTag, type StatusTone } from '../../../components/status-tag';
+import { StatusTag, type StatusTone } from '@/components/status-tag';
 import { type ProfileKey, useProfileT } from '../profile-i18n';
 
 type Licence = MineHeader['licences'][number];

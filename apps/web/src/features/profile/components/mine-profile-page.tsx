@@ -1,9 +1,10 @@
 import { PROFILE_SECTIONS, type ProfileSection, SUBSECTIONS } from '@coal/contracts';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { DataState } from '../../../components/data-state';
+import { DataState } from '@/components/data-state';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useExportMine } from '../api/export-mine';
 import { isNotFound, useMineHeader } from '../api/get-mine-header';
 import { isSection, parsePlace, placeUrl } from '../model/profile-url';
@@ -11,10 +12,10 @@ import { useProfileT } from '../profile-i18n';
 import { AnchorNav } from './anchor-nav';
 import { ProfileHeader } from './profile-header';
 import { SectionView } from './section-view';
-import { useMediaQuery } from './use-media-query';
 import { usePrint } from './use-print';
 import { useAlignTo, useScrollSpy } from './use-scroll-spy';
-import '../../../styles/features/profile.css';
+import '@/styles/features/profile.css';
+import { useFeedback } from '@/components/feedback';
 
 export interface MineProfilePageProps {
   /** Shown for an unknown mine id. */
@@ -61,9 +62,9 @@ function ProfileBody({
   renderFollow: MineProfilePageProps['renderFollow'];
 }) {
   const { t } = useProfileT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const location = useLocation();
-  const compact = useMediaQuery('(max-width: 991px)');
+  const compact = useIsPhone();
   const [initial] = useState(() => parsePlace(location.search, location.hash));
   const [pinned, setPinned] = useState<{ id: string; n: number } | null>(() =>
     initial ? { id: initial.anchor ?? initial.section, n: 0 } : null,

@@ -1,12 +1,13 @@
 import { DICT_TYPES, type MineHeader } from '@coal/contracts';
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Card, Tooltip } from 'antd';
+import { Card } from 'antd';
 import type { ReactNode } from 'react';
-import { StatusTag } from '../../../components/status-tag';
-import { useDict } from '../../../lib/dict';
+import { StatusTag } from '@/components/status-tag';
+import { useDict } from '@/lib/dict';
 import { formatNumber } from '../model/format';
 import { useProfileT } from '../profile-i18n';
 import { LicenceList } from './licence-list';
+import { SampleTag } from '@/components/sample-tag';
 
 /** Name, status, place, company, capacity, score and licence validity, with the page's actions. */
 export function ProfileHeader({ header, actions }: { header: MineHeader; actions: ReactNode }) {
@@ -19,13 +20,7 @@ export function ProfileHeader({ header, actions }: { header: MineHeader; actions
           <div className="profile-header__name-row">
             <h1 className="profile-header__name">{header.mineName}</h1>
             <StatusTag tone={status?.tone ?? 'gray'}>{status?.label ?? header.productionStatus}</StatusTag>
-            {header.isSample && (
-              <Tooltip title={t('profile.sampleHint')}>
-                <span className="profile-header__sample" tabIndex={0}>
-                  {t('profile.sample')}
-                </span>
-              </Tooltip>
-            )}
+            {header.isSample && <SampleTag label={t('profile.sample')} hint={t('profile.sampleHint')} />}
           </div>
           <p className="profile-header__meta">
             <span>

@@ -1,10 +1,11 @@
 import { type ProfileSection, SUBSECTIONS } from '@coal/contracts';
-import { Alert, Button } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { DataState } from '@/components/data-state';
+import { PanelBoundary } from '@/components/panel-boundary';
 import { useMineSection } from '../api/get-mine-section';
-import { joinEntityRows } from '../model/chart-options';
-import { dictTypesOf, subsectionData, viewOf } from '../model/subsection-view';
+import { dictTypesOf, viewOf } from '../model/subsection-view';
 import { useProfileT } from '../profile-i18n';
+import { SectionBody } from './section-body';
 import { SubsectionBlock } from './subsection-block';
 import { useFormatContext } from './use-format-context';
 
@@ -17,7 +18,11 @@ interface Props {
   onLoaded?: (section: ProfileSection) => void;
 }
 
-/** Loads with one call when it comes near the viewport, then renders every registry subsection it holds. */
+/**
+ * Loads with one call when it comes near the viewport, then renders every registry subsection it
+ * holds. A subsection renderer that throws takes down this section's body only: its heading and the
+ * other sections stay.
+ */
 export function SectionView({ mineId, section, forced, printing, onLoaded }: Props) {
   const { t, zh } = useProfileT();
   const ref = useRef<HTMLElement>(null);
@@ -35,7 +40,7 @@ export function SectionView({ mineId, section, forced, printing, onLoaded }: Pro
     return () => observer.disconnect();
   }, [near]);
 
-  const query = useMineSection(mineId, section.id, near || forced || printing);
+  const query = useMineSection({ mineId, section: section.id, enabled: near || forced || printing });
   const defs = useMemo(
     () => SUBSECTIONS.filter((s) => s.section === section.id).map((def) => ({ def, view: viewOf(def) })),
     [section.id],
@@ -46,22 +51,6 @@ export function SectionView({ mineId, section, forced, printing, onLoaded }: Pro
   useEffect(() => {
     if (loaded) onLoaded?.(section.id);
   }, [loaded, onLoaded, section.id]);
-
-  const chartRows = useMemo(() => {
-    const byEntity = new Map<string, Record<string, unknown>[]>();
-    for (const { def } of defs) {
-      if (def.source.kind !== 'table' || byEntity.has(def.source.entity)) continue;
-      const entity = def.source.entity;
-      const parts = defs.flatMap(({ def: d }) => {
-        const data = subsectionData(query.data, d);
-        return d.source.kind === 'table' && d.source.entity === entity && data?.kind === 'table'
-          ? [data.rows]
-          : [];
-      });
-      byEntity.set(entity, joinEntityRows(parts));
-    }
-    return byEntity;
-  }, [defs, query.data]);
 
   const title = zh ? section.titleZh : section.titleEn;
   return (
@@ -75,34 +64,21 @@ export function SectionView({ mineId, section, forced, printing, onLoaded }: Pro
       <h2 id={`${section.id}-heading`} className="profile-section__title">
         {title}
       </h2>
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('profile.section.loadError')}
-          description={query.error instanceof Error ? query.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('profile.section.retry')}
-            </Button>
-          }
-        />
-      )}
-      {defs.map(({ def, view }) => (
-        <SubsectionBlock
-          key={def.id}
-          def={def}
-          view={view}
-          data={subsectionData(query.data, def)}
-          pending={query.isPending && !query.isError}
-          failed={query.isError}
-          ctx={ctx}
-          printing={printing}
-          chartRows={
-            def.source.kind === 'table' && def.source.chart ? chartRows.get(def.source.entity) : undefined
-          }
-        />
-      ))}
+      <PanelBoundary errorTitle={t('profile.section.renderError')} retryLabel={t('profile.section.retry')}>
+        <DataState
+          isPending={query.isPending}
+          error={query.error}
+          data={query.data}
+          errorTitle={t('profile.section.loadError')}
+          onRetry={() => void query.refetch()}
+          // Placeholders keep every subsection's anchor in the page while the section loads.
+          loading={defs.map(({ def, view }) => (
+            <SubsectionBlock key={def.id} def={def} view={view} data={undefined} pending ctx={ctx} />
+          ))}
+        >
+          {(data) => <SectionBody defs={defs} data={data} ctx={ctx} printing={printing} />}
+        </DataState>
+      </PanelBoundary>
     </section>
   );
 }

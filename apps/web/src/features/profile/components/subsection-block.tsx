@@ -10,17 +10,16 @@ interface Props {
   view: SubsectionView;
   data: SubsectionData | undefined;
   pending: boolean;
-  failed: boolean;
   ctx: FormatContext;
-  printing: boolean;
+  printing?: boolean;
   chartRows?: Record<string, unknown>[];
 }
 
 /** One anchor of the profile: its title always shows; its body is data, 暂无数据, or a placeholder. */
-export function SubsectionBlock({ def, view, data, pending, failed, ctx, printing, chartRows }: Props) {
+export function SubsectionBlock({ def, view, data, pending, ctx, printing = false, chartRows }: Props) {
   const { t, zh } = useProfileT();
   const title = zh ? def.titleZh : def.titleEn;
-  const empty = !pending && !failed && isEmptySubsection(data, view);
+  const empty = !pending && isEmptySubsection(data, view);
   return (
     <section
       id={def.id}
@@ -33,7 +32,7 @@ export function SubsectionBlock({ def, view, data, pending, failed, ctx, printin
       </h3>
       {pending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
-      ) : failed ? null : empty || !data ? (
+      ) : empty || !data ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={t('profile.empty')}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/http/download';
+import { downloadFile } from '@/lib/http/download';
 import { type SearchFilters, toFilterQuery } from '../search-params';
 
 export function exportPath(filters: SearchFilters): string {

@@ -1,6 +1,6 @@
 import { facetCountsResponse } from '@coal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { type SearchFilters, toFilterQuery, type ApiQuery } from '../search-params';
 import { searchKeys } from './search-keys';
 

@@ -1,6 +1,6 @@
 import { mineListResponse } from '@coal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { type ApiQuery, type SearchState, toListQuery } from '../search-params';
 import { searchKeys } from './search-keys';
 

@@ -1,6 +1,6 @@
 import { regionTreeResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
+import { request } from '@/lib/http/client';
 import { searchKeys } from './search-keys';
 
 export async function fetchRegions(signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-import { StatusTag } from '../../../components/status-tag';
+import { StatusTag } from '@/components/status-tag';
 import type { DictMap } from '../use-search-dicts';
 
 /** A production status as a tag in its dictionary colour. */

@@ -1,8 +1,8 @@
 import type { MineListRow } from '@coal/contracts';
 import { Pagination, Spin } from 'antd';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format-number';
-import { mineHref } from '../../../lib/mine/mine-links';
+import { formatNumber } from '@/lib/format-number';
+import { mineHref } from '@/lib/mine/mine-links';
 import { useSearchT } from '../search-i18n';
 import { PAGE_SIZES, type SearchState } from '../search-params';
 import type { SearchDicts } from '../use-search-dicts';

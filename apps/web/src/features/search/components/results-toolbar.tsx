@@ -1,9 +1,11 @@
 import { MINE_SORT_COLUMNS } from '@coal/contracts';
 import { AppstoreOutlined, DownloadOutlined, TableOutlined } from '@ant-design/icons';
-import { App, Button, Segmented, Select, Tag, Tooltip } from 'antd';
+import { Button, Segmented, Select } from 'antd';
 import { useExportMines } from '../api/export-mines';
 import { useSearchT } from '../search-i18n';
 import type { SearchState, SearchView, SortColumn } from '../search-params';
+import { useFeedback } from '@/components/feedback';
+import { SampleTag } from '@/components/sample-tag';
 
 interface ResultsToolbarProps {
   total: number | undefined;
@@ -24,7 +26,7 @@ const SORT_LABEL = {
 /** Result count, 示例数据 marker, sort, view toggle and export of the whole filtered list. */
 export function ResultsToolbar({ total, sample, state, onChange }: ResultsToolbarProps) {
   const { t, language } = useSearchT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const exporter = useExportMines(t('search.exportFileName'));
   const runExport = () =>
     exporter.mutate(state.filters, {
@@ -40,13 +42,7 @@ export function ResultsToolbar({ total, sample, state, onChange }: ResultsToolba
             ? t('search.results')
             : t('search.total', { count: new Intl.NumberFormat(language).format(total) })}
         </h2>
-        {sample && (
-          <Tooltip title={t('search.sampleHint')}>
-            <Tag color="warning" className="sample-tag" tabIndex={0}>
-              {t('search.sample')}
-            </Tag>
-          </Tooltip>
-        )}
+        {sample && <SampleTag label={t('search.sample')} hint={t('search.sampleHint')} />}
       </div>
       <div className="results-toolbar__actions">
         <Select<SortColumn | ''>

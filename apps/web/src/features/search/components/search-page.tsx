@@ -1,6 +1,9 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Drawer, Empty, Grid, Skeleton } from 'antd';
+import { Badge, Button, Card, Drawer, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
+import { DataState } from '@/components/data-state';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useDataset } from '../api/dataset';
 import { useFacets } from '../api/facets';
 import { useMineList } from '../api/list-mines';
@@ -14,7 +17,7 @@ import { ResultsCards } from './results-cards';
 import { ResultsTable } from './results-table';
 import { ResultsToolbar } from './results-toolbar';
 import { TextFilter } from './text-filter';
-import '../../../styles/features/search.css';
+import '@/styles/features/search.css';
 
 /** The mine search page (`/search`): keyword, filters with counts, table or cards, export. */
 export function SearchPage() {
@@ -24,15 +27,13 @@ export function SearchPage() {
   const facets = useFacets(state.filters);
   const dataset = useDataset();
   const dicts = useSearchDicts();
-  const screens = Grid.useBreakpoint();
-  const phone = screens.lg === false;
+  const phone = useIsPhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const active = activeFilterCount(state.filters);
 
   const panel = (
     <FilterPanel filters={state.filters} facets={facets.data} dicts={dicts} onChange={setFilters} />
   );
-  const rows = list.data?.rows ?? [];
   const total = list.data?.total;
   const clearAll = () =>
     setFilters({
@@ -99,47 +100,45 @@ export function SearchPage() {
           state={state}
           onChange={update}
         />
-        {list.isError && !list.data ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('search.error')}
-            description={list.error instanceof Error ? list.error.message : undefined}
-            action={<Button onClick={() => void list.refetch()}>{t('search.retry')}</Button>}
-          />
-        ) : list.isPending ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : rows.length === 0 ? (
-          <Empty className="search-page__empty" description={<EmptyText />}>
-            {total !== undefined && total > 0 ? (
-              <Button type="primary" onClick={() => update({ page: 1 })}>
-                {t('search.firstPage')}
-              </Button>
-            ) : active > 0 || state.filters.mineName ? (
-              <Button type="primary" onClick={clearAll}>
-                {t('search.clearAll')}
-              </Button>
-            ) : null}
-          </Empty>
-        ) : state.view === 'cards' ? (
-          <ResultsCards
-            rows={rows}
-            total={total ?? 0}
-            loading={list.isFetching}
-            state={state}
-            dicts={dicts}
-            onChange={update}
-          />
-        ) : (
-          <ResultsTable
-            rows={rows}
-            total={total ?? 0}
-            loading={list.isFetching}
-            state={state}
-            dicts={dicts}
-            onChange={update}
-          />
-        )}
+        <PanelBoundary errorTitle={t('search.renderError')} retryLabel={t('search.retry')}>
+          <DataState
+            isPending={list.isPending}
+            // The previous page stays on screen when the next one fails; its error is still reported.
+            error={list.data ? null : list.error}
+            data={list.data}
+            errorTitle={t('search.error')}
+            onRetry={() => void list.refetch()}
+            loading={<Skeleton active paragraph={{ rows: 6 }} />}
+            isEmpty={(data) => data.rows.length === 0}
+            empty={
+              <Empty className="search-page__empty" description={<EmptyText />}>
+                {total !== undefined && total > 0 ? (
+                  <Button type="primary" onClick={() => update({ page: 1 })}>
+                    {t('search.firstPage')}
+                  </Button>
+                ) : active > 0 || state.filters.mineName ? (
+                  <Button type="primary" onClick={clearAll}>
+                    {t('search.clearAll')}
+                  </Button>
+                ) : null}
+              </Empty>
+            }
+          >
+            {(data) => {
+              const Results = state.view === 'cards' ? ResultsCards : ResultsTable;
+              return (
+                <Results
+                  rows={data.rows}
+                  total={data.total}
+                  loading={list.isFetching}
+                  state={state}
+                  dicts={dicts}
+                  onChange={update}
+                />
+              );
+            }}
+          </DataState>
+        </PanelBoundary>
       </Card>
     </div>
   );

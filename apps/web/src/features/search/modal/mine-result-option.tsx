@@ -1,9 +1,9 @@
 import type { NameSearchRow } from '@coal/contracts';
 import { RightOutlined } from '@ant-design/icons';
-import type { DictEntry } from '../../../lib/dict';
-import { StatusTag } from '../../../components/status-tag';
-import { formatNumber } from '../../../lib/format-number';
-import { mineHref } from '../../../lib/mine/mine-links';
+import type { DictEntry } from '@/lib/dict';
+import { StatusTag } from '@/components/status-tag';
+import { formatNumber } from '@/lib/format-number';
+import { mineHref } from '@/lib/mine/mine-links';
 import { Highlight } from './highlight';
 import { useMineSearchT } from './modal-i18n';
 

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { IconButton } from '../../../components/icon-button';
+import { IconButton } from '@/components/icon-button';
 import { useMineSearchT } from './modal-i18n';
 import { useMineSearchHotkey } from './use-mine-search-hotkey';
 

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useMineSearchT } from './modal-i18n';
 import { MineSearchPanel } from './mine-search-panel';
-import '../../../styles/features/mine-search.css';
+import '@/styles/features/mine-search.css';
 
 interface MineSearchModalProps {
   open: boolean;

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n';
+import { defineFeatureMessages } from '@/lib/feature-messages';
 
 /** Texts of the navbar's mine search. */
 export const mineSearchZhCN = {
@@ -47,21 +45,5 @@ export const mineSearchEnUS: Record<MineSearchKey, string> = {
   'mineSearch.close': 'Close',
 };
 
-let registered = false;
-
-/** The navbar loads with the app, before i18n starts: the texts are added on first use instead. */
-function registerTexts(): void {
-  if (registered) return;
-  i18n.addResourceBundle('zh-CN', 'translation', mineSearchZhCN, true, false);
-  i18n.addResourceBundle('en-US', 'translation', mineSearchEnUS, true, false);
-  registered = true;
-}
-
-export type MineSearchT = (key: MineSearchKey, options?: Record<string, string | number>) => string;
-
-export function useMineSearchT(): { t: MineSearchT; language: string } {
-  registerTexts();
-  const { t, i18n: instance } = useTranslation();
-  const translate = useCallback<MineSearchT>((key, options) => t(key, options ?? {}), [t]);
-  return { t: translate, language: instance.language };
-}
+/** The feature's translate function, typed to its own keys, and the UI language. */
+export const useMineSearchT = defineFeatureMessages(mineSearchZhCN, mineSearchEnUS);

@@ -11,25 +11,28 @@ const isItemList = (value: unknown): value is Item[] =>
 function ItemTable({ label, items, ctx }: { label: FieldLabel; items: Item[]; ctx: FormatContext }) {
   const { t } = useProfileT();
   const fields = Object.entries(label.item ?? {});
+  const name = ctx.zh ? label.zh : label.en;
   return (
-    <Table<Item & { _key: number }>
-      size="small"
-      bordered
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      title={() => <strong>{ctx.zh ? label.zh : label.en}</strong>}
-      rowKey="_key"
-      dataSource={items.map((item, i) => ({ ...item, _key: i }))}
-      locale={{ emptyText: t('profile.empty') }}
-      columns={fields.map(([key, field]) => ({
-        key,
-        dataIndex: key,
-        title: columnTitle(field, ctx.zh),
-        render: (value: unknown) => (
-          <DisplayValue display={displayDocValue(value, { ...field, unit: undefined }, ctx)} />
-        ),
-      }))}
-    />
+    // The scrolling box takes keyboard focus, so a wide list can be scrolled without a mouse.
+    <div className="profile-table-scroll" tabIndex={0} role="region" aria-label={name}>
+      <Table<Item & { _key: number }>
+        size="small"
+        bordered
+        pagination={false}
+        title={() => <strong>{name}</strong>}
+        rowKey="_key"
+        dataSource={items.map((item, i) => ({ ...item, _key: i }))}
+        locale={{ emptyText: t('profile.empty') }}
+        columns={fields.map(([key, field]) => ({
+          key,
+          dataIndex: key,
+          title: columnTitle(field, ctx.zh),
+          render: (value: unknown) => (
+            <DisplayValue display={displayDocValue(value, { ...field, unit: undefined }, ctx)} />
+          ),
+        }))}
+      />
+    </div>
   );
 }
 

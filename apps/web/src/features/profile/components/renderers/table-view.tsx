@@ -24,27 +24,30 @@ export function TableView({
   printing: boolean;
 }) {
   const { t } = useProfileT();
+  const caption = t('profile.table.caption', { title, count: rows.length });
   return (
-    <Table<Row & { _key: number }>
-      size="small"
-      bordered
-      scroll={{ x: 'max-content' }}
-      rowKey="_key"
-      dataSource={rows.map((row, i) => ({ ...row, _key: i }))}
-      pagination={
-        !printing && rows.length > PAGE_SIZE
-          ? { pageSize: PAGE_SIZE, size: 'small', hideOnSinglePage: true }
-          : false
-      }
-      locale={{ emptyText: t('profile.empty') }}
-      aria-label={t('profile.table.caption', { title, count: rows.length })}
-      columns={columns.map((col) => ({
-        key: col.key,
-        dataIndex: col.key,
-        title: columnTitle(col, ctx.zh),
-        align: numeric(col) ? ('right' as const) : undefined,
-        render: (value: unknown) => <DisplayValue display={displayCell(value, col, ctx)} />,
-      }))}
-    />
+    // The scrolling box takes keyboard focus, so a wide table can be scrolled without a mouse.
+    <div className="profile-table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <Table<Row & { _key: number }>
+        size="small"
+        bordered
+        rowKey="_key"
+        dataSource={rows.map((row, i) => ({ ...row, _key: i }))}
+        pagination={
+          !printing && rows.length > PAGE_SIZE
+            ? { pageSize: PAGE_SIZE, size: 'small', hideOnSinglePage: true }
+            : false
+        }
+        locale={{ emptyText: t('profile.empty') }}
+        aria-label={caption}
+        columns={columns.map((col) => ({
+          key: col.key,
+          dataIndex: col.key,
+          title: columnTitle(col, ctx.zh),
+          align: numeric(col) ? ('right' as const) : undefined,
+          render: (value: unknown) => <DisplayValue display={displayCell(value, col, ctx)} />,
+        }))}
+      />
+    </div>
   );
 }

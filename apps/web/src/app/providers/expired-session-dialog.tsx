@@ -1,0 +1,49 @@
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTabsStore } from '@/features/tabs/tabs-store';
+import { signOut } from '@/lib/session';
+import { router } from '../router';
+import { routeForPath } from '../routes/current-route';
+import { loginUrlFor } from '../routes/navigation-rules';
+
+/**
+ * The once-only session-expired dialog (SPEC.md §8): stay on the page, or forget the refused token
+ * and sign in again with the way back. Loaded only when a session expires.
+ */
+export function ExpiredSessionDialog({ onClosed }: { onClosed: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const [leaving, setLeaving] = useState(false);
+  const relogin = async () => {
+    setLeaving(true);
+    const url = new URL(window.location.href);
+    const target = loginUrlFor(routeForPath(url.pathname), url);
+    // The server already refused the token: forget it locally.
+    await signOut({ callServer: false, beforeClear: () => router.navigate(target, { replace: true }) });
+    useTabsStore.setState({ tabs: [], reloadKeys: {} });
+    setOpen(false);
+  };
+  return (
+    <Modal
+      open={open}
+      title={
+        <span className="expired-dialog__title">
+          <ExclamationCircleFilled className="expired-dialog__icon" aria-hidden />
+          {t('session.expired.title')}
+        </span>
+      }
+      okText={t('session.expired.relogin')}
+      cancelText={t('session.expired.cancel')}
+      confirmLoading={leaving}
+      onOk={() => void relogin()}
+      onCancel={() => setOpen(false)}
+      afterClose={onClosed}
+      mask={{ closable: false }}
+      width={416}
+    >
+      {t('session.expired.content')}
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+import { ErrorPage } from '@/features/result';
+
+export function ErrorResultRoute() {
+  return <ErrorPage />;
+}

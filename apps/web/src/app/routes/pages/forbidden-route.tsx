@@ -1,0 +1,5 @@
+import { ForbiddenPage } from '@/features/exception';
+
+export function ForbiddenRoute() {
+  return <ForbiddenPage />;
+}

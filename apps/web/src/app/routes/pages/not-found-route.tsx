@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@/features/exception';
+
+export function NotFoundRoute() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,5 @@
+import { ServerErrorPage } from '@/features/exception';
+
+export function ServerErrorRoute() {
+  return <ServerErrorPage />;
+}

@@ -1,0 +1,5 @@
+import { StandaloneNotFound } from '@/features/exception';
+
+export function StandaloneNotFoundRoute() {
+  return <StandaloneNotFound />;
+}

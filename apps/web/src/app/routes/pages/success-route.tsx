@@ -1,0 +1,5 @@
+import { SuccessPage } from '@/features/result';
+
+export function SuccessRoute() {
+  return <SuccessPage />;
+}

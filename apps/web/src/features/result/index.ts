@@ -1,0 +1,2 @@
+export { SuccessPage } from './success-page';
+export { ErrorPage } from './error-page';

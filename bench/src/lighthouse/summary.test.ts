@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { median, medianFigures, type RunFigures, targetsMissed } from './summary';
+
+const run = (performance: number, failing: string[] = []): RunFigures => ({
+  performance,
+  accessibility: 100,
+  bestPractices: 100,
+  lcpMs: performance * 10,
+  tbtMs: 0,
+  cls: 0,
+  failing,
+});
+
+describe('lighthouse summary', () => {
+  it('takes the median of an odd and an even number of runs', () => {
+    expect(median([90, 70, 80])).toBe(80);
+    expect(median([1, 4, 2, 3])).toBe(2.5);
+  });
+
+  it('reports each figure’s median and the audits that failed in most runs', () => {
+    const figures = medianFigures([
+      run(91, ['color-contrast']),
+      run(97, ['color-contrast', 'label']),
+      run(95),
+    ]);
+    expect(figures.performance).toBe(95);
+    expect(figures.lcpMs).toBe(950);
+    expect(figures.failing).toEqual(['color-contrast']);
+  });
+
+  it('holds desktop to 95 everywhere and mobile to 80 on /login and /index only', () => {
+    expect(targetsMissed('/search', 'desktop', run(94))).toEqual(['performance 94 < 95']);
+    expect(targetsMissed('/search', 'mobile', run(40))).toEqual([]);
+    expect(targetsMissed('/index', 'mobile', run(79))).toEqual(['performance 79 < 80']);
+    expect(targetsMissed('/login', 'desktop', { ...run(99), accessibility: 96 })).toEqual([
+      'accessibility 96 < 100',
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+/** One Lighthouse run, reduced to what the bench prints. */
+export interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits of the accessibility and best-practices categories that did not pass. */
+  failing: string[];
+}
+
+export type FormFactor = 'desktop' | 'mobile';
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The median of each figure over several runs; an audit counts as failing when it failed in most runs. */
+export function medianFigures(runs: readonly RunFigures[]): RunFigures {
+  const of = (pick: (r: RunFigures) => number) => median(runs.map(pick));
+  const counts = new Map<string, number>();
+  for (const run of runs) for (const id of run.failing) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return {
+    performance: of((r) => r.performance),
+    accessibility: of((r) => r.accessibility),
+    bestPractices: of((r) => r.bestPractices),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    failing: [...counts].filter(([, n]) => n * 2 > runs.length).map(([id]) => id),
+  };
+}
+
+/** Issue 9 item 5: performance ≥ 95 on desktop everywhere, ≥ 80 on mobile for /login and /index; 100 for the rest. */
+export function targetsMissed(page: string, formFactor: FormFactor, figures: RunFigures): string[] {
+  const missed: string[] = [];
+  const performanceTarget =
+    formFactor === 'desktop' ? 95 : page === '/login' || page === '/index' ? 80 : undefined;
+  if (performanceTarget !== undefined && figures.performance < performanceTarget)
+    missed.push(`performance ${figures.performance} < ${performanceTarget}`);
+  if (figures.accessibility < 100) missed.push(`accessibility ${figures.accessibility} < 100`);
+  if (figures.bestPractices < 100) missed.push(`best practices ${figures.bestPractices} < 100`);
+  return missed;
+}

@@ -1,0 +1,62 @@
+/** What `npm run bench -- …` accepts. */
+export const SUITES = {
+  bundle: 'each route’s first-load JavaScript (gzip) against its budget; fails when a route is over',
+  platform: 'dictionary and health throughput (autocannon), per database',
+  search: 'typeahead throughput and latency, profile sections; with 100,000 mines unless --no-large',
+  data: 'demo dataset generation and load, import throughput, per database',
+  lighthouse: 'Lighthouse 12 on /login, /index, /search, /mine/1, desktop and mobile, median of 3',
+} as const;
+export type SuiteName = keyof typeof SUITES;
+
+export const FLAGS = {
+  '--pglite-only': 'skip PostgreSQL (server suites run on the embedded database only)',
+  '--no-large': 'skip the 100,000-mine figures',
+  '--no-build': 'use the apps as last built instead of building them first',
+  '--help': 'print this and run nothing',
+} as const;
+
+export interface BenchOptions {
+  help: boolean;
+  suites: SuiteName[];
+  pgliteOnly: boolean;
+  large: boolean;
+  build: boolean;
+}
+
+const isSuite = (name: string): name is SuiteName => Object.hasOwn(SUITES, name);
+
+/** Reads the command line; unknown suites or flags are errors that name what is accepted. */
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const names = argv.filter((a) => !a.startsWith('-'));
+  const flags = argv.filter((a) => a.startsWith('-'));
+  for (const flag of flags) {
+    if (flag !== '-h' && !Object.hasOwn(FLAGS, flag))
+      throw new Error(`unknown flag ${flag}; flags: ${Object.keys(FLAGS).join(', ')}`);
+  }
+  for (const name of names) {
+    if (!isSuite(name)) throw new Error(`unknown suite ${name}; suites: ${Object.keys(SUITES).join(', ')}`);
+  }
+  const suites = names.filter(isSuite);
+  return {
+    help: flags.includes('--help') || flags.includes('-h'),
+    suites: suites.length > 0 ? suites : (Object.keys(SUITES) as SuiteName[]),
+    pgliteOnly: flags.includes('--pglite-only'),
+    large: !flags.includes('--no-large'),
+    build: !flags.includes('--no-build'),
+  };
+}
+
+export function helpText(): string {
+  const pad = (s: string) => s.padEnd(16);
+  return [
+    'npm run bench -- [suite …] [flag …]',
+    '',
+    'Suites (all of them when none is named):',
+    ...Object.entries(SUITES).map(([name, what]) => `  ${pad(name)}${what}`),
+    '',
+    'Flags:',
+    ...Object.entries(FLAGS).map(([flag, what]) => `  ${pad(flag)}${what}`),
+    '',
+    'Environment: BENCH_PORT (first of two ports, default 8290), BENCH_DATABASE_URL (PostgreSQL admin URL).',
+  ].join('\n');
+}
