@@ -3,6 +3,8 @@ export const SUITES = {
   bundle: 'each route’s first-load JavaScript (gzip) against its budget; fails when a route is over',
   platform: 'dictionary and health throughput (autocannon), per database',
   search: 'typeahead throughput and latency, profile sections; with 100,000 mines unless --no-large',
+  reads:
+    'profile sections and the mine list beside /api/health at 50 connections; typeahead p90; with 100,000 mines unless --no-large',
   data: 'demo dataset generation and load, import throughput, per database',
   lighthouse: 'Lighthouse 12 on /login, /index, /search, /mine/1, desktop and mobile, median of 3',
 } as const;

@@ -7,6 +7,7 @@ import { bundleSuite } from './suites/bundle';
 import { dataBench } from './suites/data';
 import { lighthouseSuite } from './suites/lighthouse';
 import { platformSuite } from './suites/platform';
+import { readsSuite, typeaheadP90 } from './suites/reads';
 import { searchSuite, typeaheadLatency } from './suites/search';
 
 let options;
@@ -38,7 +39,7 @@ if (wants('bundle')) {
   if (!ok) failed = true;
 }
 
-const serverSuites = (['platform', 'search'] as const).filter(wants);
+const serverSuites = (['platform', 'search', 'reads'] as const).filter(wants);
 for (const backend of serverSuites.length > 0 || wants('data') ? backends : []) {
   console.log(`\n=== ${backend === 'pglite' ? 'embedded database (PGlite)' : 'PostgreSQL'} ===`);
   if (serverSuites.length > 0) {
@@ -46,6 +47,23 @@ for (const backend of serverSuites.length > 0 || wants('data') ? backends : []) 
     try {
       if (wants('platform')) await withLoadReport('platform', () => platformSuite(server));
       if (wants('search')) await withLoadReport('search', () => searchSuite(server));
+      if (wants('reads')) await withLoadReport('reads, demo data', () => readsSuite(server, 0.5));
+      if (options.large && wants('reads')) {
+        // List and typeahead read mine rows only: the large store holds 100,000 of them without their tables.
+        await withLoadReport('reads, 100,000 mines (mine rows only)', async () => {
+          const demo = await typeaheadP90(server);
+          const big = await startServer(backend, port + 1, { seedMines: 100_000, minesOnly: true });
+          try {
+            await readsSuite(big, 0.25);
+            const p90 = await typeaheadP90(big);
+            console.log(
+              `typeahead p90 with 100,000 mines / with the demo data: ${(p90 / demo).toFixed(2)}× (target ≤ 3×)`,
+            );
+          } finally {
+            await big.stop();
+          }
+        });
+      }
       if (options.large && wants('search')) {
         // The typeahead reads only mine rows: the large store holds 100,000 of them without their tables.
         await withLoadReport('typeahead latency: demo data vs 100,000 mines (mine rows only)', async () => {
