@@ -152,34 +152,10 @@ export function createProfileService({ mines, desk, bus }: ProfileServiceDeps) {
       mines.documentsOfSection(mineId, 'overview'),
     ]);
     const score = overview.score as { total?: number; band?: string } | undefined;
-    const {
-      mineId: id,
-      mineCode,
-      mineName,
-      prefecture,
-      county,
-      productionStatus,
-      productionType,
-      capacity,
-      company,
-      lat,
-      lng,
-      isSample,
-      updateTime,
-    } = toMineListRow(row);
     return {
-      mineId: id,
-      mineCode,
-      mineName,
+      // The header shows the list row's facts and more; the response schema keeps only its own fields.
+      ...toMineListRow(row),
       aliases: row.aliases,
-      prefecture,
-      county,
-      productionStatus,
-      productionType,
-      capacity,
-      company,
-      lat,
-      lng,
       score: typeof score?.total === 'number' ? { value: score.total, band: String(score.band ?? '') } : null,
       licences: latestLicences(licences).map((l) => ({
         kind: l.kind === 'safety' ? 'safety' : 'mining',
@@ -187,8 +163,6 @@ export function createProfileService({ mines, desk, bus }: ProfileServiceDeps) {
         validTo: l.validTo,
         ...licenceState(l.validTo, today),
       })),
-      isSample,
-      updateTime,
     };
   }
 
