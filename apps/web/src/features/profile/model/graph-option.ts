@@ -1,3 +1,4 @@
+import { chartTooltipLines, escapeChartText, plainChartLabel } from '@/lib/chart/chart-text';
 import type { ChartColors } from './chart-options';
 import {
   CATEGORY_ORDER,
@@ -25,8 +26,8 @@ export function graphOption(
     tooltip: {
       formatter: (p: { dataType?: string; data?: { fullName?: string; tip?: string } }) =>
         p.dataType === 'node'
-          ? [p.data?.fullName, p.data?.tip].filter(Boolean).join('<br/>')
-          : (p.data?.tip ?? ''),
+          ? chartTooltipLines(p.data?.fullName, p.data?.tip)
+          : escapeChartText(p.data?.tip),
     },
     legend: { top: 0, data: CATEGORY_ORDER.map((k) => labels.kind[k]), textStyle: { color: colors.text } },
     series: [
@@ -49,7 +50,7 @@ export function graphOption(
           show: true,
           fontSize: 11,
           color: colors.subtle,
-          formatter: (p: { data?: { label?: string } }) => p.data?.label ?? '',
+          formatter: (p: { data?: { label?: string } }) => plainChartLabel(p.data?.label),
         },
         lineStyle: { color: colors.subtle, width: 1.2, curveness: 0.05 },
         emphasis: { focus: 'adjacency' as const, lineStyle: { width: 2.5 } },
@@ -63,7 +64,7 @@ export function graphOption(
           category: CATEGORY_ORDER.indexOf(n.kind),
           symbol: SYMBOLS[n.kind].symbol,
           symbolSize: SYMBOLS[n.kind].size,
-          label: { formatter: shortName(n.name), opacity: n.faded ? 0.25 : 1 },
+          label: { formatter: plainChartLabel(shortName(n.name)), opacity: n.faded ? 0.25 : 1 },
           itemStyle: { opacity: n.faded ? 0.15 : 1 },
         })),
         links: view.edges.map((e) => ({

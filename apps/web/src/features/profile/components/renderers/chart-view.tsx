@@ -2,7 +2,7 @@ import { childEntityColumns, type ColumnDef } from '@coal/contracts';
 import { useMemo } from 'react';
 import { categoryOption, hasValues, productionByYear, qualityBySeam } from '../../model/chart-options';
 import { useProfileT } from '../../profile-i18n';
-import { EChart } from '../echart';
+import { EChart } from '@/components/echart/echart';
 import { useChartColors } from '../use-chart-colors';
 
 type Row = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { buildGraphView, type GraphData } from '../../model/graph';
 import { graphOption } from '../../model/graph-option';
 import { useProfileT } from '../../profile-i18n';
-import { EChart } from '../echart';
+import { EChart } from '@/components/echart/echart';
 import { useChartColors } from '../use-chart-colors';
 
 /** The ownership look-through graph; clicking a node keeps only its direct links in view. */

@@ -1,17 +1,60 @@
-import { BarChart, GraphChart, LineChart } from 'echarts/charts';
-import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import {
+  BarChart,
+  BoxplotChart,
+  GraphChart,
+  HeatmapChart,
+  LineChart,
+  MapChart,
+  PieChart,
+  RadarChart,
+  ScatterChart,
+  SunburstChart,
+  TreemapChart,
+} from 'echarts/charts';
+import {
+  AriaComponent,
+  DataZoomComponent,
+  GeoComponent,
+  GraphicComponent,
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  RadarComponent,
+  TitleComponent,
+  TooltipComponent,
+  VisualMapComponent,
+} from 'echarts/components';
 import { type ECharts, type EChartsCoreOption, init, use as registerParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
+// The 2D charts every page may draw, in the one chunk loaded with the first chart on screen. Routes
+// that need more (echarts-gl, the word cloud) register it in their own lazily loaded chunk.
 registerParts([
   BarChart,
-  LineChart,
+  BoxplotChart,
   GraphChart,
+  HeatmapChart,
+  LineChart,
+  MapChart,
+  PieChart,
+  RadarChart,
+  ScatterChart,
+  SunburstChart,
+  TreemapChart,
+  AriaComponent,
+  DataZoomComponent,
+  GeoComponent,
+  GraphicComponent,
   GridComponent,
   LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  RadarComponent,
+  TitleComponent,
   TooltipComponent,
-  AriaComponent,
+  VisualMapComponent,
   CanvasRenderer,
 ]);
 
@@ -21,15 +64,17 @@ export interface EChartProps {
   label: string;
   onNodeClick?: (id: string) => void;
   onBlankClick?: () => void;
+  /** Receives the instance once created (e.g. to export a PNG or register a map). */
+  onReady?: (chart: ECharts) => void;
 }
 
 /** One ECharts instance bound to a div: resized with its box, disposed on unmount. */
-export function EChartCanvas({ option, height, label, onNodeClick, onBlankClick }: EChartProps) {
+export function EChartCanvas({ option, height, label, onNodeClick, onBlankClick, onReady }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
-  const handlers = useRef({ onNodeClick, onBlankClick });
+  const handlers = useRef({ onNodeClick, onBlankClick, onReady });
   useLayoutEffect(() => {
-    handlers.current = { onNodeClick, onBlankClick };
+    handlers.current = { onNodeClick, onBlankClick, onReady };
   });
 
   useEffect(() => {
@@ -37,6 +82,7 @@ export function EChartCanvas({ option, height, label, onNodeClick, onBlankClick 
     if (!el) return;
     const instance = init(el, null, { renderer: 'canvas' });
     chart.current = instance;
+    handlers.current.onReady?.(instance);
     instance.on('click', (params) => {
       const data = params.data as { id?: unknown } | undefined;
       if (params.dataType === 'node' && typeof data?.id === 'string') handlers.current.onNodeClick?.(data.id);
@@ -57,5 +103,5 @@ export function EChartCanvas({ option, height, label, onNodeClick, onBlankClick 
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
-  return <div ref={ref} className="profile-chart" style={{ height }} role="img" aria-label={label} />;
+  return <div ref={ref} className="echart-canvas" style={{ height }} role="img" aria-label={label} />;
 }
