@@ -48,8 +48,8 @@ export async function settle(page) {
 /** Signs in through the login form, as a person does. */
 export async function signIn(page, base, { username = 'admin', password = 'admin123' } = {}) {
   await page.goto(`${base}/login`);
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(password);
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
   await page.locator('button[type=submit]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.locator('.navbar').waitFor();

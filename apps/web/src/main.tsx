@@ -1,5 +1,3 @@
-// Before anything that builds a zod schema.
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -57,6 +57,7 @@ describe('routeChunks', () => {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
     '_antd.js': { file: 'assets/antd.js', imports: ['_react.js'] },
+    'src/shell.tsx': { file: 'assets/shell.js', isDynamicEntry: true, imports: ['_antd.js'] },
     'src/layout.tsx': { file: 'assets/layout.js', isDynamicEntry: true, imports: ['_antd.js'] },
     'src/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_antd.js'] },
     'src/search.tsx': {
@@ -80,19 +81,17 @@ describe('routeChunks', () => {
 
   const pages = ['src/login.tsx', 'src/search.tsx'];
 
-  it('counts the layout for pages inside it and leaves shared chunks out of a page’s own', () => {
-    const search = routeChunks(
-      manifest,
-      'src/layout.tsx',
-      { route: '/search', page: 'src/search.tsx', layout: true },
-      pages,
-    );
+  const shells = ['src/shell.tsx', 'src/layout.tsx'];
+
+  it('counts the shells a page sits in and leaves shared chunks out of a page’s own', () => {
+    const search = routeChunks(manifest, shells, { route: '/search', page: 'src/search.tsx', shells }, pages);
     expect([...search.own].sort()).toEqual(['assets/search.js', 'assets/table.js']);
     expect(search.firstLoad.has('assets/layout.js')).toBe(true);
+    expect(search.firstLoad.has('assets/shell.js')).toBe(true);
     const login = routeChunks(
       manifest,
-      'src/layout.tsx',
-      { route: '/login', page: 'src/login.tsx', layout: false },
+      shells,
+      { route: '/login', page: 'src/login.tsx', shells: [] },
       pages,
     );
     expect([...login.firstLoad].sort()).toEqual([

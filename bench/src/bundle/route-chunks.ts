@@ -31,13 +31,13 @@ export interface RouteSpec {
   route: string;
   /** Manifest key of the route's page module. */
   page: string;
-  /** Rendered inside the main layout, which loads with it. */
-  layout: boolean;
+  /** Manifest keys of the lazily loaded route modules the page renders inside (providers, layout). */
+  shells: readonly string[];
 }
 
 export interface RouteChunks {
   route: string;
-  /** Every script of the route's first screen: the entry, the layout when it has one, the page. */
+  /** Every script of the route's first screen: the entry, the shells it renders inside, the page. */
   firstLoad: Set<string>;
   /** The route's own chunks: what no other page, the entry or the layout loads. */
   own: Set<string>;
@@ -45,20 +45,21 @@ export interface RouteChunks {
 
 /**
  * The scripts a route's first screen needs, and which of them are its own rather than shared with the
- * entry, the layout or another page (`otherPages`, manifest keys).
+ * entry, a shell (`allShells`, manifest keys) or another page (`otherPages`, manifest keys).
  */
 export function routeChunks(
   manifest: Manifest,
-  layoutKey: string,
+  allShells: readonly string[],
   spec: RouteSpec,
   otherPages: readonly string[],
 ): RouteChunks {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
   const base = staticClosure(manifest, entry);
-  if (spec.layout) for (const file of staticClosure(manifest, layoutKey)) base.add(file);
+  for (const shell of spec.shells) for (const file of staticClosure(manifest, shell)) base.add(file);
   const page = staticClosure(manifest, spec.page);
-  const elsewhere = new Set([...base, ...staticClosure(manifest, layoutKey)]);
+  const elsewhere = new Set(base);
+  for (const shell of allShells) for (const file of staticClosure(manifest, shell)) elsewhere.add(file);
   for (const other of otherPages)
     if (other !== spec.page) for (const file of staticClosure(manifest, other)) elsewhere.add(file);
   return {

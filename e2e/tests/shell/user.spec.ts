@@ -33,7 +33,7 @@ test('changing the password validates, ends the session and the new password wor
   await changePassword(page, USER.password, 'coal-Mine-2025');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // The login page names only the accounts whose demo passwords still work.
-  const demo = page.getByRole('alert').filter({ hasText: '演示环境账号' });
+  const demo = page.getByRole('note').filter({ hasText: '演示环境账号' });
   await expect(demo).toHaveText('演示环境账号：admin / admin123');
   await signIn(page, { username: USER.username, password: 'coal-Mine-2025' }, '');
   await expect(page).toHaveURL(/\/user\/setting\?tab=security$/);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
-import { roleSchema } from './roles';
+import { ROLES } from './roles';
 
-export const CLIENT_ID_HEADER = 'clientid';
+export { CLIENT_ID_HEADER, DEFAULT_CLIENT_ID } from './client-id';
+
+export const roleSchema = z.enum(ROLES);
 
 export const loginBody = z.object({
   username: z.string().trim().min(1).max(64),
@@ -61,6 +63,3 @@ export const changePasswordBody = z.object({
   oldPassword: z.string().min(1).max(128),
   newPassword: z.string().min(8).max(128),
 });
-
-/** The client identifier the web app sends by default; deployments may set their own on both sides. */
-export const DEFAULT_CLIENT_ID = 'e5cd7e4891bf95d1d19206ce24a7b32e';

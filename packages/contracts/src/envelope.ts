@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { pageNumber } from './ids';
 
-/** Body codes mirror HTTP statuses; 200 is the only success (SPEC.md §8). */
-export const SUCCESS_CODE = 200;
-export const ERROR_CODES = [400, 401, 403, 404, 409, 413, 422, 429, 500, 503] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, type ErrorCode, SUCCESS_CODE } from './envelope-codes';
 
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data });

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+// No zod here: the web app's first screen reads roles and route rules without loading any schema.
 export const ROLES = ['admin', 'user'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 /** Route metadata may list the wildcard to admit any role (SPEC.md §6). */
 export const WILDCARD_ROLE = '*';
 export type RouteRole = Role | typeof WILDCARD_ROLE;

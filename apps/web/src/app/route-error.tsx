@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { TopProgress } from '@/components/top-progress';
 
 // Loaded only when a page fails: the result illustrations stay out of the first screen.
 const ExceptionView = lazy(() => import('@/features/exception').then((m) => ({ default: m.ExceptionView })));
@@ -10,7 +10,7 @@ const ExceptionView = lazy(() => import('@/features/exception').then((m) => ({ d
  */
 export function RouteError() {
   return (
-    <Suspense fallback={<Skeleton active />}>
+    <Suspense fallback={<TopProgress active />}>
       <ExceptionView status="500" withRetry />
     </Suspense>
   );

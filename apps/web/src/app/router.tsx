@@ -47,13 +47,21 @@ const routes: RouteObject[] = [
       { path: '/', loader: () => redirect(home()) },
       toRouteObject(loginRoute, false),
       {
-        // The layout loads with the first page behind it, never with the sign-in page.
-        lazy: orErrorPage(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }))),
+        // Ant Design's theme, toasts and dialogs load with the first page that uses them, never with
+        // the sign-in page.
+        lazy: orErrorPage(() => import('./antd-shell').then((m) => ({ Component: m.AntdShell }))),
         errorElement: <RouteError />,
-        children: flattenPages(appRoutes).map((route) => toRouteObject(route, true)),
+        children: [
+          {
+            // The layout loads with the first page behind it.
+            lazy: orErrorPage(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }))),
+            errorElement: <RouteError />,
+            children: flattenPages(appRoutes).map((route) => toRouteObject(route, true)),
+          },
+          toRouteObject(notFoundRoute, false),
+          { ...toRouteObject(notFoundRoute, false), path: '*' },
+        ],
       },
-      toRouteObject(notFoundRoute, false),
-      { ...toRouteObject(notFoundRoute, false), path: '*' },
     ],
   },
 ];

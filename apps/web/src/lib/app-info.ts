@@ -1,4 +1,3 @@
-import { appInfoResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './http/client';
 
@@ -7,7 +6,14 @@ export const appInfoQuery = () =>
   queryOptions({
     queryKey: ['app-info'],
     queryFn: async () =>
-      (await request({ path: '/api/app/info', schema: appInfoResponse, silent: true })).data,
+      (
+        await request({
+          path: '/api/app/info',
+          // Asked for by the sign-in page: the schema loads with the answer, not with the page.
+          schema: () => import('./app-info-schema').then((m) => m.appInfoResponse),
+          silent: true,
+        })
+      ).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

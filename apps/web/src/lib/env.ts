@@ -1,18 +1,19 @@
 import { DEFAULT_CLIENT_ID } from '@coal/contracts';
-import { z } from 'zod';
 
-// The one place that reads the build environment and the page's run-time settings.
-const schema = z.object({
-  VITE_CLIENT_ID: z.string().min(8).optional(),
-  VITE_API_BASE: z.string().default(''),
-  VITE_MAP_SERVER_PATTERN: z.string().default('map-server'),
-});
+// The one place that reads the build environment and the page's run-time settings. Plain checks, no
+// schema library: this runs on the first screen.
+const built = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-const parsed = schema.parse({
-  VITE_CLIENT_ID: import.meta.env.VITE_CLIENT_ID || undefined,
-  VITE_API_BASE: import.meta.env.VITE_API_BASE || undefined,
-  VITE_MAP_SERVER_PATTERN: import.meta.env.VITE_MAP_SERVER_PATTERN || undefined,
-});
+const buildClientId = built(import.meta.env.VITE_CLIENT_ID);
+if (buildClientId !== undefined && buildClientId.length < 8)
+  throw new Error('VITE_CLIENT_ID must be at least 8 characters');
+
+const parsed = {
+  VITE_CLIENT_ID: buildClientId,
+  VITE_API_BASE: built(import.meta.env.VITE_API_BASE) ?? '',
+  VITE_MAP_SERVER_PATTERN: built(import.meta.env.VITE_MAP_SERVER_PATTERN) ?? 'map-server',
+};
 
 /** The name of the meta tag the server writes into index.html with its CLIENT_ID. */
 export const CLIENT_ID_META = 'coal-client-id';

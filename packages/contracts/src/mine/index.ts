@@ -1,5 +1,6 @@
 export * from './columns';
 export * from './documents';
+export * from './document-fields';
 export * from './subsections';
 export * from './grading';
 export * from './api';

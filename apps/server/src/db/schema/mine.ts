@@ -1,4 +1,14 @@
-import { CHILD_ENTITIES, type ChildEntity, type ColumnDef, childEntityColumns } from '@coal/contracts';
+import {
+  CHILD_ENTITIES,
+  type ChildEntity,
+  type ColumnDef,
+  childEntityColumns,
+  type ImportCounts,
+  type ImportJobDetail,
+  type ImportMinePreview,
+  type ImportProblem,
+  type ImportStatus,
+} from '@coal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -201,7 +211,8 @@ export const mineDocuments = pgTable(
       .notNull()
       .references(() => mines.id, { onDelete: 'cascade' }),
     section: text('section').notNull(),
-    data: jsonb('data').notNull(),
+    /** Subsection key → its fields (the section's document shape in contracts documents.ts). */
+    data: jsonb('data').$type<Record<string, Record<string, unknown> | undefined>>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.mineId, t.section] })],
 );
@@ -214,13 +225,13 @@ export const importJobs = pgTable(
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     fileData: bytea('file_data').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<ImportStatus>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
-    counts: jsonb('counts').notNull(),
-    problems: jsonb('problems').notNull(),
-    preview: jsonb('preview').notNull(),
-    sheets: jsonb('sheets').notNull(),
+    counts: jsonb('counts').$type<ImportCounts>().notNull(),
+    problems: jsonb('problems').$type<ImportProblem[]>().notNull(),
+    preview: jsonb('preview').$type<ImportMinePreview[]>().notNull(),
+    sheets: jsonb('sheets').$type<ImportJobDetail['sheets']>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
   },

@@ -1,4 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import type { ImportStatus } from '@coal/contracts';
 import type { Executor } from '../../db/client';
 import { importJobs } from '../../db/schema';
 import { yieldToLoop } from '../../lib/yield';
@@ -76,7 +77,7 @@ export function createImportJobRepository(db: Executor) {
       await db.update(importJobs).set(values).where(eq(importJobs.id, id));
     },
 
-    async list(filter: { status?: string | undefined; offset: number; limit: number }) {
+    async list(filter: { status?: ImportStatus | undefined; offset: number; limit: number }) {
       const where = filter.status ? eq(importJobs.status, filter.status) : undefined;
       const [rows, [total]] = await Promise.all([
         db

@@ -2,8 +2,6 @@ import {
   type ImportCounts,
   type ImportJob,
   type ImportJobDetail,
-  type ImportMinePreview,
-  type ImportProblem,
   type ImportProgress,
   IMPORT_MAX_PROBLEMS,
   type ImportStatus,
@@ -66,20 +64,20 @@ function toJob(row: ImportJobSummary): ImportJob {
     jobId: row.id,
     fileName: row.fileName,
     fileSize: row.fileSize,
-    status: row.status as ImportStatus,
+    status: row.status,
     userName: row.userName,
     createTime: formatDateTime(row.createdAt),
     commitTime: formatDateTime(row.committedAt),
-    counts: row.counts as ImportCounts,
+    counts: row.counts,
   };
 }
 
 function toDetail(row: ImportJobSummary): ImportJobDetail {
   return {
     ...toJob(row),
-    problems: row.problems as ImportProblem[],
-    preview: row.preview as ImportMinePreview[],
-    sheets: row.sheets as ImportJobDetail['sheets'],
+    problems: row.problems,
+    preview: row.preview,
+    sheets: row.sheets,
   };
 }
 

@@ -206,7 +206,7 @@ export function createMineRepository(db: Executor) {
         .from(mineDocuments)
         .where(and(eq(mineDocuments.mineId, mineId), eq(mineDocuments.section, section)))
         .limit(1);
-      return (row?.data ?? {}) as Record<string, Record<string, unknown> | undefined>;
+      return row?.data ?? {};
     },
 
     /** The mining and safety licences of the given mines (number and expiry only). */

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '@/lib/session';
+import { MENU_ICONS } from './menu-icons';
 import { buildMenu, type MenuEntry } from '../routes/menu';
 import { findParentGroup } from '../routes/route-lookup';
 import { useAppRoutes } from '../routes/routes-context';
@@ -43,12 +44,15 @@ export function SideMenu({ activeName, collapsed, onNavigated }: SideMenuProps) 
   }, [entries]);
 
   const toItems = (list: MenuEntry[]): MenuProps['items'] =>
-    list.map(({ key, locale, icon: Icon, children }) => ({
-      key,
-      label: t(locale),
-      icon: Icon ? <Icon /> : undefined,
-      children: children ? toItems(children) : undefined,
-    }));
+    list.map(({ key, locale, icon, children }) => {
+      const Icon = icon && MENU_ICONS[icon];
+      return {
+        key,
+        label: t(locale),
+        icon: Icon ? <Icon /> : undefined,
+        children: children ? toItems(children) : undefined,
+      };
+    });
 
   return (
     <Menu

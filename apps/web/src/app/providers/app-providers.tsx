@@ -1,34 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, theme } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 // The store alone: the settings drawer loads with the layout, not with the first screen.
 import { useSettingsStore } from '@/features/settings/settings-store';
-import { FeedbackProvider } from '@/components/feedback';
-import { tint } from '@/lib/color';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import { HttpUiBridge } from './http-ui-bridge';
-import { ThemeSync } from './theme-sync';
 
-function ThemedApp({ children }: { children: ReactNode }) {
+/** The page's language and light/dark mode on <html>, before (and without) any Ant Design code. */
+function DocumentSettings() {
   const { i18n: instance } = useTranslation();
   const mode = useSettingsStore((s) => s.theme);
-  const themeColor = useSettingsStore((s) => s.themeColor);
   const colorWeak = useSettingsStore((s) => s.colorWeak);
-  const english = instance.language === 'en-US';
-  const algorithm = mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
-  // On dark surfaces the primary colour is too dim for text: selected items use a lighter tint (AA contrast).
-  const selectedText = mode === 'dark' ? tint(themeColor, 0.45) : themeColor;
 
   useEffect(() => {
     document.documentElement.lang = instance.language;
-    dayjs.locale(english ? 'en' : 'zh-cn');
-  }, [instance.language, english]);
+  }, [instance.language]);
 
   useEffect(() => {
     // Server messages follow Accept-Language: refetch what is on screen in the new language.
@@ -37,44 +23,29 @@ function ThemedApp({ children }: { children: ReactNode }) {
     return () => instance.off('languageChanged', onChange);
   }, [instance]);
 
-  return (
-    <ConfigProvider
-      locale={english ? enUS : zhCN}
-      // Two-character Chinese labels keep their natural spelling (登录, not 登 录) for readers and tests.
-      button={{ autoInsertSpace: false }}
-      theme={{
-        algorithm,
-        // colorPrimary regenerates the whole palette (hover, active, backgrounds) from one colour.
-        token: {
-          colorPrimary: themeColor,
-          borderRadius: 4,
-          // Descriptions and result subtitles must keep AA contrast (the default 45 % text does not).
-          colorTextDescription: mode === 'dark' ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)',
-          // Links follow the theme colour at AA contrast (Ant Design's default link blue is 4.1:1 on white).
-          colorLink: selectedText,
-          // Placeholders are text too: the default 25 % is 1.8:1, this is 4.7:1 (light) and 5.9:1 (dark).
-          colorTextPlaceholder: mode === 'dark' ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)',
-        },
-        components: {
-          Menu: { itemSelectedColor: selectedText, subMenuItemSelectedColor: selectedText },
-          Tabs: { itemSelectedColor: selectedText, itemActiveColor: selectedText },
-        },
-      }}
-    >
-      <FeedbackProvider>
-        <ThemeSync mode={mode} colorWeak={colorWeak} />
-        <HttpUiBridge />
-        {children}
-      </FeedbackProvider>
-    </ConfigProvider>
-  );
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = mode;
+    root.style.colorScheme = mode;
+  }, [mode]);
+
+  useEffect(() => {
+    // Colour weakness: the spec's 80 % invert on the whole page.
+    document.documentElement.style.filter = colorWeak ? 'invert(80%)' : '';
+  }, [colorWeak]);
+  return null;
 }
 
+/**
+ * What every screen needs: queries and translations. Ant Design's theme, toasts and dialogs come with
+ * the first page that uses them (`AntdProviders`), so the sign-in page loads none of its code.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ThemedApp>{children}</ThemedApp>
+        <DocumentSettings />
+        {children}
       </I18nextProvider>
     </QueryClientProvider>
   );

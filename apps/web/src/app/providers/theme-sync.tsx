@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import { useEffect } from 'react';
 
 /** Mirrors Ant Design's tokens into CSS variables for the layout's own styles. */
-export function ThemeSync({ mode, colorWeak }: { mode: 'light' | 'dark'; colorWeak: boolean }) {
+export function ThemeSync() {
   const { token } = theme.useToken();
   useEffect(() => {
     const root = document.documentElement;
@@ -19,12 +19,10 @@ export function ThemeSync({ mode, colorWeak }: { mode: 'light' | 'dark'; colorWe
       '--app-focus': token.colorPrimaryBorderHover,
     };
     for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
-    root.dataset.theme = mode;
-    root.style.colorScheme = mode;
-  }, [token, mode]);
-  useEffect(() => {
-    // Colour weakness: the spec's 80 % invert on the whole page.
-    document.documentElement.style.filter = colorWeak ? 'invert(80%)' : '';
-  }, [colorWeak]);
+    // Pages without Ant Design (sign-in) fall back to the stylesheet's light and dark defaults.
+    return () => {
+      for (const name of Object.keys(vars)) root.style.removeProperty(name);
+    };
+  }, [token]);
   return null;
 }

@@ -1,13 +1,12 @@
 import { canAccess, type Role } from '@coal/contracts';
-import type { ComponentType } from 'react';
 import type { LocaleKey } from '@/lib/i18n';
-import type { AppRoute } from './route-types';
+import type { AppRoute, MenuIconName } from './route-types';
 
 export interface MenuEntry {
   key: string;
   path: string;
   locale: LocaleKey;
-  icon?: ComponentType;
+  icon?: MenuIconName;
   children?: MenuEntry[];
 }
 

@@ -2,6 +2,19 @@ import type { AccessRoute, RouteRole } from '@coal/contracts';
 import type { ComponentType } from 'react';
 import type { LocaleKey } from '@/lib/i18n';
 
+export type MenuIconName =
+  | 'analysis'
+  | 'dashboard'
+  | 'exception'
+  | 'form'
+  | 'home'
+  | 'map'
+  | 'news'
+  | 'result'
+  | 'risk'
+  | 'search'
+  | 'user';
+
 /** Route metadata of SPEC.md §3. */
 export interface RouteMeta {
   /** i18n key of the route's title, used by the menu, the tab bar and the page title. */
@@ -10,7 +23,8 @@ export interface RouteMeta {
   title?: string;
   requiresAuth: boolean;
   roles?: RouteRole[];
-  icon?: ComponentType;
+  /** The menu icon's name (the layout holds the icons, so route metadata loads none). */
+  icon?: MenuIconName;
   /** Menu position among siblings, 0 to 7. */
   order?: number;
   hideInMenu?: boolean;

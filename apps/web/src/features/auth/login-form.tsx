@@ -1,25 +1,32 @@
-import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/http/envelope';
+import { raiseAfterNavigation } from '@/lib/pending-toast';
 import { getInfo, login, useSessionStore } from '@/lib/session';
-import { useFeedback } from '@/components/feedback';
+import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@/components/line-icons';
 
 interface Values {
   username: string;
   password: string;
 }
 
-/** Signs in, loads the user, greets, then hands over to the caller to navigate. */
+type FieldErrors = Partial<Record<keyof Values, string>>;
+
+/**
+ * Signs in, loads the user, then hands over to the caller to navigate. Plain HTML controls: the
+ * sign-in page is the first screen of most visits and loads no component library.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
+  const id = useId();
   const signIn = useSessionStore((s) => s.signIn);
   const setInfo = useSessionStore((s) => s.setInfo);
   const clear = useSessionStore((s) => s.clear);
+  const [values, setValues] = useState<Values>({ username: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
 
   const mutation = useMutation({
     mutationFn: async ({ username, password }: Values) => {
@@ -34,55 +41,100 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     },
     onMutate: () => setError(null),
     onSuccess: () => {
-      void message.success(t('login.form.login.success'));
+      raiseAfterNavigation(t('login.form.login.success'));
       onSignedIn();
     },
-    onError: (cause) => {
-      setError(cause instanceof ApiError && cause.message ? cause.message : t('login.form.login.errMsg'));
-      void message.error(t('login.form.login.errMsg'));
-    },
+    // One message, in the form: the server's reason when it gave one (wrong password, locked account).
+    onError: (cause) =>
+      setError(cause instanceof ApiError && cause.message ? cause.message : t('login.form.login.errMsg')),
+  });
+
+  const validate = (next: Values): FieldErrors => ({
+    ...(next.username.trim() ? {} : { username: t('login.form.userName.errMsg') }),
+    ...(next.password ? {} : { password: t('login.form.password.errMsg') }),
+  });
+
+  const change = (field: keyof Values, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field has been reported, its message follows what is typed.
+    if (fieldErrors[field]) setFieldErrors((old) => ({ ...old, [field]: validate(next)[field] }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validate(values);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length === 0) mutation.mutate(values);
+  };
+
+  const field = (name: keyof Values) => ({
+    id: `${id}-${name}`,
+    value: values[name],
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   });
 
   return (
-    <Form<Values>
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(values) => mutation.mutate(values)}
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Form.Item
-        name="username"
-        label={t('login.form.userName')}
-        rules={[{ required: true, whitespace: true, message: t('login.form.userName.errMsg') }]}
+    <form className="login-form" noValidate onSubmit={submit}>
+      {error && (
+        <div className="login-form__alert" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="login-form__item">
+        <label htmlFor={`${id}-username`}>{t('login.form.userName')}</label>
+        <div className="login-form__control" data-invalid={fieldErrors.username ? '' : undefined}>
+          <UserIcon />
+          <input
+            {...field('username')}
+            name="username"
+            autoComplete="username"
+            placeholder={t('login.form.userName.placeholder')}
+          />
+        </div>
+        {fieldErrors.username && (
+          <div id={`${id}-username-error`} className="login-form__error">
+            {fieldErrors.username}
+          </div>
+        )}
+      </div>
+      <div className="login-form__item">
+        <label htmlFor={`${id}-password`}>{t('login.form.password')}</label>
+        <div className="login-form__control" data-invalid={fieldErrors.password ? '' : undefined}>
+          <LockIcon />
+          <input
+            {...field('password')}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder={t('login.form.password.placeholder')}
+          />
+          <button
+            type="button"
+            className="login-form__reveal"
+            aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {showPassword ? <EyeIcon /> : <EyeOffIcon />}
+          </button>
+        </div>
+        {fieldErrors.password && (
+          <div id={`${id}-password-error`} className="login-form__error">
+            {fieldErrors.password}
+          </div>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="login-form__submit"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending || undefined}
       >
-        <Input
-          prefix={<UserOutlined aria-hidden />}
-          placeholder={t('login.form.userName.placeholder')}
-          autoComplete="username"
-        />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('login.form.password')}
-        rules={[{ required: true, message: t('login.form.password.errMsg') }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t('login.form.password.placeholder')}
-          autoComplete="current-password"
-          iconRender={(visible) =>
-            visible ? (
-              <EyeOutlined aria-label={t('login.hidePassword')} />
-            ) : (
-              <EyeInvisibleOutlined aria-label={t('login.showPassword')} />
-            )
-          }
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+        {mutation.isPending && <span className="login-form__spinner" aria-hidden="true" />}
         {t('login.form.login')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

@@ -1,25 +1,28 @@
-import { Alert } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { useAppInfo } from '@/lib/app-info';
 import { CoalScene } from './coal-scene';
 import { LoginForm } from './login-form';
+import { LoginNotice } from './login-notice';
 import '@/styles/features/login.css';
 
 interface LoginPageProps {
   onSignedIn: () => void;
   /** Language and theme controls, supplied by the app. */
   toolbar?: ReactNode;
+  /** The theme colour the user chose. */
+  primaryColor: string;
 }
 
-export function LoginPage({ onSignedIn, toolbar }: LoginPageProps) {
+export function LoginPage({ onSignedIn, toolbar, primaryColor }: LoginPageProps) {
   const { t } = useTranslation();
   const appInfo = useAppInfo();
   // The server lists an account only while its documented demo password still opens it.
   const demoAccounts = appInfo.data?.demoAccounts ?? [];
   return (
-    <div className="login">
+    <div className="login" style={{ '--login-primary': primaryColor } as CSSProperties}>
+      <LoginNotice />
       <aside className="login__banner">
         <div className="login__brand">
           <Logo size={40} />
@@ -47,15 +50,13 @@ export function LoginPage({ onSignedIn, toolbar }: LoginPageProps) {
           <p className="login__hint">{t('login.form.subtitle')}</p>
           <LoginForm onSignedIn={onSignedIn} />
           {demoAccounts.length > 0 && (
-            <Alert
-              className="login__demo"
-              type="info"
-              title={t('login.form.demoAccounts', {
+            <p className="login__demo" role="note">
+              {t('login.form.demoAccounts', {
                 accounts: demoAccounts
                   .map((account) => `${account.userName} / ${account.password}`)
                   .join(t('login.form.demoAccountsSeparator')),
               })}
-            />
+            </p>
           )}
         </div>
         <footer className="login__footer">

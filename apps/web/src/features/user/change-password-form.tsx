@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '@/lib/session';
-import { useFeedback } from '@/components/feedback';
 
 interface Values {
   oldPassword: string;
@@ -13,18 +12,14 @@ interface Values {
 
 const MIN_LENGTH = changePasswordBody.shape.newPassword.minLength ?? 8;
 
-/** Changes the password; the server then ends every session, so `onChanged` signs out. */
-export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+/** Changes the password; the server then ends every session, so `onChanged` signs out with its message. */
+export function ChangePasswordForm({ onChanged }: { onChanged: (notice: string) => void }) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const mutation = useMutation({
     mutationFn: (values: Values) =>
       changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
-    onSuccess: (res) => {
-      void message.success(res.msg);
-      onChanged();
-    },
+    onSuccess: (res) => onChanged(res.msg),
   });
 
   return (

@@ -10,7 +10,7 @@ const TABS = ['basic', 'security'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Read-only basic information and a working password change; the tab lives in the URL. */
-export function UserSettingPage({ onPasswordChanged }: { onPasswordChanged: () => void }) {
+export function UserSettingPage({ onPasswordChanged }: { onPasswordChanged: (notice: string) => void }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')

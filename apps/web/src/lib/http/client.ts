@@ -6,11 +6,14 @@ import { readToken } from '../session/token-storage';
 import { NetworkError, parseEnvelope } from './envelope';
 import { reportHttpError } from './ui-adapter';
 
+/** A schema, or a loader of one for calls made before any schema code has loaded (sign-in). */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path under the API base, e.g. `/api/message/list`. */
   path: string;
-  schema: S;
+  schema: SchemaSource<S>;
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   /** Errors other than 401 are not shown to the user (the caller handles or ignores them). */
@@ -68,7 +71,7 @@ async function send(url: string, init: RequestInit): Promise<unknown> {
 
 /** Calls the API, unwraps the envelope and hands failures to the UI adapter before rejecting. */
 export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.infer<S>> {
-  const { method = 'GET', path, schema, body, query, silent, timeoutMs = 0, signal } = options;
+  const { method = 'GET', path, body, query, silent, timeoutMs = 0, signal } = options;
   const url = buildUrl(path, query);
   const headers = buildHeaders(url, body !== undefined);
   try {
@@ -78,6 +81,7 @@ export async function request<S extends z.ZodType>(options: RequestOptions<S>): 
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: withTimeout(signal, timeoutMs),
     });
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
     // Map-server answers are not enveloped.
     if (isMapServerUrl(url)) return schema.parse(raw);
     const parsed = parseEnvelope(raw, schema);

@@ -1,14 +1,9 @@
-import {
-  type changePasswordBody,
-  getInfoResponse,
-  type LoginBody,
-  loginResponse,
-  okEnvelope,
-  type Role,
-  switchRoleResponse,
-} from '@coal/contracts';
+import type { changePasswordBody, LoginBody, Role } from '@coal/contracts';
 import type { z } from 'zod';
 import { request } from '../http/client';
+
+// Sign-in and the session check run on the first screen: their schemas (and zod) load on first use.
+const schemas = () => import('./session-schemas');
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -20,18 +15,27 @@ export async function login(body: LoginBody) {
     method: 'POST',
     path: '/api/auth/login',
     body,
-    schema: loginResponse,
+    schema: () => schemas().then((m) => m.loginResponse),
     silent: true,
   });
   return res.data;
 }
 
 export async function logout() {
-  return request({ method: 'DELETE', path: '/api/auth/logout', schema: okEnvelope, silent: true });
+  return request({
+    method: 'DELETE',
+    path: '/api/auth/logout',
+    schema: () => schemas().then((m) => m.okEnvelope),
+    silent: true,
+  });
 }
 
 export async function getInfo({ silent = false }: { silent?: boolean } = {}) {
-  const res = await request({ path: '/api/system/user/getInfo', schema: getInfoResponse, silent });
+  const res = await request({
+    path: '/api/system/user/getInfo',
+    schema: () => schemas().then((m) => m.getInfoResponse),
+    silent,
+  });
   return res.data;
 }
 
@@ -40,10 +44,15 @@ export async function switchRole(role?: Role) {
     method: 'POST',
     path: '/api/system/user/switchRole',
     body: role ? { role } : {},
-    schema: switchRoleResponse,
+    schema: () => schemas().then((m) => m.switchRoleResponse),
   });
 }
 
 export async function changePassword(body: z.infer<typeof changePasswordBody>) {
-  return request({ method: 'PUT', path: '/api/system/user/profile/updatePwd', body, schema: okEnvelope });
+  return request({
+    method: 'PUT',
+    path: '/api/system/user/profile/updatePwd',
+    body,
+    schema: () => schemas().then((m) => m.okEnvelope),
+  });
 }

@@ -1,10 +1,9 @@
-import { DashboardOutlined } from '@ant-design/icons';
 import { group, page } from '../route-types';
 
 export const dashboardRoutes = group({
   name: 'dashboard',
   path: '/dashboard',
-  meta: { locale: 'menu.dashboard', requiresAuth: true, icon: DashboardOutlined, order: 0 },
+  meta: { locale: 'menu.dashboard', requiresAuth: true, icon: 'dashboard', order: 0 },
   children: [
     page({
       name: 'Workplace',

@@ -1,10 +1,9 @@
-import { ExceptionOutlined } from '@ant-design/icons';
 import { group, page } from '../route-types';
 
 export const exceptionRoutes = group({
   name: 'exception',
   path: '/exception',
-  meta: { locale: 'menu.exception', requiresAuth: true, icon: ExceptionOutlined, order: 6 },
+  meta: { locale: 'menu.exception', requiresAuth: true, icon: 'exception', order: 6 },
   children: [
     page({
       name: '403',

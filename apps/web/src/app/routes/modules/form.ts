@@ -1,11 +1,10 @@
-import { DatabaseOutlined } from '@ant-design/icons';
 import { group, page } from '../route-types';
 
 /** Data management (SPEC.md §2 `form/step`): the admin's mine-data import wizard and its job history. */
 export const formRoutes = group({
   name: 'form',
   path: '/form',
-  meta: { locale: 'menu.form', requiresAuth: true, icon: DatabaseOutlined, order: 4 },
+  meta: { locale: 'menu.form', requiresAuth: true, icon: 'form', order: 4 },
   children: [
     page({
       name: 'StepForm',

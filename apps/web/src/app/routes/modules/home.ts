@@ -1,4 +1,3 @@
-import { HomeOutlined } from '@ant-design/icons';
 import { page } from '../route-types';
 
 /** The public portal: open without sign-in, hidden from the menu, no side menu (SPEC.md §2). */
@@ -8,7 +7,7 @@ export const homeRoute = page({
   meta: {
     locale: 'menu.index',
     requiresAuth: false,
-    icon: HomeOutlined,
+    icon: 'home',
     hideInMenu: true,
     hideSideMenu: true,
   },

@@ -1,10 +1,9 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
 import { group, page } from '../route-types';
 
 export const resultRoutes = group({
   name: 'result',
   path: '/result',
-  meta: { locale: 'menu.result', requiresAuth: true, icon: CheckCircleOutlined, order: 5 },
+  meta: { locale: 'menu.result', requiresAuth: true, icon: 'result', order: 5 },
   children: [
     page({
       name: 'Success',

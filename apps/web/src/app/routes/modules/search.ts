@@ -1,10 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { page } from '../route-types';
 
 /** The mine search: a menu entry whose page takes the full width, without the side menu (SPEC.md §2). */
 export const searchRoute = page({
   name: 'Search',
   path: '/search',
-  meta: { locale: 'menu.search', requiresAuth: true, icon: SearchOutlined, order: 1, hideSideMenu: true },
+  meta: { locale: 'menu.search', requiresAuth: true, icon: 'search', order: 1, hideSideMenu: true },
   lazy: () => import('../pages/search-route').then((m) => ({ Component: m.SearchRoute })),
 });

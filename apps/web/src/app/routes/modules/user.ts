@@ -1,10 +1,9 @@
-import { UserOutlined } from '@ant-design/icons';
 import { group, page } from '../route-types';
 
 export const userRoutes = group({
   name: 'user',
   path: '/user',
-  meta: { locale: 'menu.user', requiresAuth: true, icon: UserOutlined, order: 7 },
+  meta: { locale: 'menu.user', requiresAuth: true, icon: 'user', order: 7 },
   children: [
     page({
       name: 'Info',

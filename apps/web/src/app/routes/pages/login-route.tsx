@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { LanguageSwitch } from '@/components/language-switch';
 import { LoginPage } from '@/features/auth';
-import { ThemeToggle } from '@/features/settings';
+import { PlainSettingSwitches } from '@/features/settings/plain-switches';
+import { useSettingsStore } from '@/features/settings/settings-store';
 import { afterLoginTarget } from '../navigation-rules';
 import { DEFAULT_ROUTE_NAME } from '../paths';
 import { findRouteByName } from '../route-lookup';
@@ -11,16 +11,13 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const routes = useAppRoutes();
+  const themeColor = useSettingsStore((s) => s.themeColor);
   const fallback = findRouteByName(routes, DEFAULT_ROUTE_NAME)?.path ?? '/';
   return (
     <LoginPage
       onSignedIn={() => void navigate(afterLoginTarget(routes, location.search, fallback), { replace: true })}
-      toolbar={
-        <>
-          <LanguageSwitch />
-          <ThemeToggle />
-        </>
-      }
+      toolbar={<PlainSettingSwitches />}
+      primaryColor={themeColor}
     />
   );
 }

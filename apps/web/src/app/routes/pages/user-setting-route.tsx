@@ -4,5 +4,5 @@ import { useLogout } from '../../layout/use-logout';
 export function UserSettingRoute() {
   // The server has already revoked every session: only local state is left to clear.
   const logout = useLogout();
-  return <UserSettingPage onPasswordChanged={() => void logout({ callServer: false, announce: false })} />;
+  return <UserSettingPage onPasswordChanged={(notice) => void logout({ callServer: false, notice })} />;
 }

@@ -1,7 +1,6 @@
-import type { ColumnDef } from '@coal/contracts';
+import type { ColumnDef, FieldLabel } from '@coal/contracts';
 import type { StatusTone } from '@/components/status-tag';
 import type { DictEntry } from '@/lib/dict';
-import type { FieldLabel } from './document-fields';
 
 /** What one value becomes on screen, before it is turned into elements. */
 export type Display =

@@ -1,6 +1,6 @@
 import { DOCUMENT_SUBSECTIONS, SUBSECTIONS } from '@coal/contracts';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_FIELDS, type FieldLabel } from './document-fields';
+import { DOCUMENT_FIELDS, type FieldLabel } from '@coal/contracts';
 import { dictTypesOf, isEmptySubsection, subsectionData, tableRows, viewOf } from './subsection-view';
 
 const def = (id: string) => {

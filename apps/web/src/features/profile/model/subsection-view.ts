@@ -5,8 +5,9 @@ import {
   mineColumns,
   type SubsectionData,
   type SubsectionDef,
+  documentFields,
+  type FieldLabel,
 } from '@coal/contracts';
-import { documentFields, type FieldLabel } from './document-fields';
 
 /** How a registry entry is drawn: one renderer per source kind. */
 export type SubsectionView =

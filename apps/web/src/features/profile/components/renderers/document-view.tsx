@@ -1,5 +1,5 @@
 import { Descriptions, Table, Typography } from 'antd';
-import type { FieldLabel } from '../../model/document-fields';
+import type { FieldLabel } from '@coal/contracts';
 import { displayDocValue, type FormatContext, columnTitle } from '../../model/format';
 import { useProfileT } from '../../profile-i18n';
 import { DisplayValue } from '../display-value';

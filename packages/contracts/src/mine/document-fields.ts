@@ -1,4 +1,4 @@
-import type { DocumentSubsection, MineDocuments } from '@coal/contracts';
+import type { DocumentSubsection, MineDocuments } from './documents';
 
 /** How one field of a descriptive document is labelled and shown. */
 export interface FieldLabel {
