@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@coal/contracts';
+import { axisTooltip } from '@/lib/chart/chart-text';
 
 type Row = Record<string, unknown>;
 
@@ -104,7 +105,11 @@ export function joinEntityRows(parts: readonly (readonly Row[])[]): Row[] {
 }
 
 /** The ECharts option of a category chart, themed with the page's colours. */
-export function categoryOption(chart: CategoryChart, colors: ChartColors) {
+export function categoryOption(
+  chart: CategoryChart,
+  colors: ChartColors,
+  formatValue: (value: number) => string = String,
+) {
   const axisCommon = {
     axisLabel: { color: colors.subtle },
     nameTextStyle: { color: colors.subtle },
@@ -113,7 +118,7 @@ export function categoryOption(chart: CategoryChart, colors: ChartColors) {
   return {
     color: [...colors.palette],
     aria: { enabled: true },
-    tooltip: { trigger: 'axis' as const },
+    tooltip: { trigger: 'axis' as const, formatter: axisTooltip(formatValue) },
     legend: { top: 0, type: 'scroll' as const, textStyle: { color: colors.text } },
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
     xAxis: {
