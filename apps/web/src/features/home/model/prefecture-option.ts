@@ -43,7 +43,8 @@ export function prefectureOption(
     yAxis: {
       type: 'value',
       name: look.minesAxis,
-      nameTextStyle: axis,
+      // Above the axis and aligned inwards, so the name is never cut at the chart's left edge.
+      nameTextStyle: { ...axis, align: 'left' },
       axisLabel: axis,
       splitLine: { lineStyle: { color: look.splitLine } },
     },

@@ -76,3 +76,21 @@ describe('profile chart formatters', () => {
     }
   });
 });
+
+describe('profile chart axes', () => {
+  it('align axis names inwards so that a long name is not cut at the edge', () => {
+    const option = categoryOption(
+      productionByYear([{ year: 2023, output: 40, capacity: 45 }], {
+        output: '原煤产量',
+        capacity: '核定产能',
+      }),
+      COLORS,
+    );
+    expect(option.yAxis.map((a) => [a.name, a.nameTextStyle.align])).toEqual([['原煤产量', 'left']]);
+    const quality = categoryOption(
+      qualityBySeam([{ seamNo: '6', ad: 1, qgrd: 2 }], childEntityColumns.quality, true),
+      COLORS,
+    );
+    expect(quality.yAxis.map((a) => a.nameTextStyle.align)).toEqual(['left', 'right']);
+  });
+});

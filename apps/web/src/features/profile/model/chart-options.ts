@@ -127,10 +127,24 @@ export function categoryOption(
       axisLabel: { color: colors.subtle },
       axisLine: { lineStyle: { color: colors.border } },
     },
+    // Axis names sit above their axis, aligned inwards, so a long one is never cut at the chart's edge.
     yAxis: [
-      { type: 'value' as const, name: chart.axes[0], ...axisCommon },
+      {
+        type: 'value' as const,
+        name: chart.axes[0],
+        ...axisCommon,
+        nameTextStyle: { color: colors.subtle, align: 'left' as const },
+      },
       ...(chart.axes[1]
-        ? [{ type: 'value' as const, name: chart.axes[1], ...axisCommon, splitLine: { show: false } }]
+        ? [
+            {
+              type: 'value' as const,
+              name: chart.axes[1],
+              ...axisCommon,
+              nameTextStyle: { color: colors.subtle, align: 'right' as const },
+              splitLine: { show: false },
+            },
+          ]
         : []),
     ],
     series: chart.series.map((s) => ({
