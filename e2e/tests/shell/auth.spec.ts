@@ -28,8 +28,10 @@ test('the login form refuses empty fields and reports a failed login', async ({ 
   await page.getByLabel('用户名', { exact: true }).fill('user');
   await page.getByLabel('密码', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByText('登录出错，请刷新重试')).toBeVisible();
+  // One message, the server's, in the form: no second, generic one in a toast.
   await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  await expect(page.getByText('登录出错，请刷新重试')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

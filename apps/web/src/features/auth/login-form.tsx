@@ -38,8 +38,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     },
     onError: (cause) => {
+      // One message, in the form: the server's reason, or the generic one when there is none.
       setError(cause instanceof ApiError && cause.message ? cause.message : t('login.form.login.errMsg'));
-      void message.error(t('login.form.login.errMsg'));
     },
   });
 
