@@ -113,6 +113,46 @@ test.describe('mine data import (admin)', () => {
     await expect(page.getByText('文件内容与系统中的数据完全一致，提交不会改变任何煤矿。')).toBeVisible();
   });
 
+  test('while the commit runs the wizard shows its progress, mines written out of the total', async ({
+    page,
+  }) => {
+    const mine = await exportMine(page, 6);
+    const changed = await editCell(mine.file, '煤矿', 2, '地址', `贵州省进度测试 ${Date.now()}`);
+    await page.goto('/form/step?step=2');
+    await chooseFile(page, `progress-${mine.code}.xlsx`, changed, XLSX);
+    await expect(page.getByText(/校验通过/)).toBeVisible();
+    await page.getByRole('button', { name: '预览变更', exact: true }).click();
+    await page.getByRole('button', { name: '去提交' }).click();
+
+    // The commit is held back while the server reports how far it has come, as a long one would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/mine/import/jobs/*/commit', async (route) => {
+      await held;
+      await route.continue();
+    });
+    let progress: unknown = { phase: 'checking', done: 0, total: 1 };
+    await page.route('**/api/mine/import/jobs/*/progress', (route) =>
+      route.fulfill({ json: { code: 200, msg: '操作成功', data: progress } }),
+    );
+    await page.getByRole('button', { name: '提交导入' }).click();
+    await page
+      .getByRole('dialog', { name: '确认提交导入？' })
+      .getByRole('button', { name: '确认提交' })
+      .click();
+
+    await expect(page.getByText('正在按系统中的最新数据复核文件…')).toBeVisible();
+    progress = { phase: 'writing', done: 1200, total: 3000 };
+    await expect(page.getByText('正在写入：1,200 / 3,000 座煤矿')).toBeVisible();
+    const bar = page.getByRole('progressbar', { name: '正在写入：1,200 / 3,000 座煤矿' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await expect(bar).toContainText('1,200 / 3,000');
+
+    release();
+    await expect(page.getByRole('heading', { name: '导入完成' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
   test('a wrong file type is refused with a message', async ({ page }) => {
     await page.goto('/form/step?step=2');
     await chooseFile(page, 'notes.txt', Buffer.from('煤矿'), 'text/plain');

@@ -10,7 +10,13 @@ import type { AppRoute } from './route-types';
  */
 export function guardFor(route: AppRoute) {
   return async ({ request }: LoaderFunctionArgs) => {
-    if (!route.meta.requiresAuth) return null;
+    if (!route.meta.requiresAuth) {
+      // A public page signed in still shows who is signed in (the navbar's avatar): load the user
+      // beside the page, and fall back to signed out if the token no longer works.
+      if (sessionState().token)
+        ensureSession().catch(() => signOut({ callServer: false }).catch(() => undefined));
+      return null;
+    }
     const url = new URL(request.url);
     if (!sessionState().token) return redirect(loginUrlFor(route, url));
     try {

@@ -31,3 +31,31 @@ export function plainChartLabel(value: string | number | null | undefined): stri
   if (value === null || value === undefined) return '';
   return String(value).replace(/\{/g, '｛').replace(/\}/g, '｝');
 }
+
+/** What ECharts hands an axis-triggered tooltip formatter for each series at the pointed category. */
+export interface AxisTooltipParam {
+  /** ECharts' own coloured dot (markup built from the series colour, not from data). */
+  marker?: unknown;
+  seriesName?: string;
+  name?: string;
+  axisValueLabel?: string;
+  value?: unknown;
+}
+
+/**
+ * An axis tooltip formatter: the category, then one line per series (its dot, name and value), every
+ * data value escaped. Values go through `formatValue`; a missing value shows as a dash.
+ */
+export function axisTooltip(formatValue: (value: number) => string = String) {
+  return (params: AxisTooltipParam | AxisTooltipParam[]): string => {
+    const list = Array.isArray(params) ? params : [params];
+    const head = list[0]?.axisValueLabel ?? list[0]?.name;
+    const lines = list.map((p) => {
+      const raw: unknown = Array.isArray(p.value) ? (p.value as unknown[]).at(-1) : p.value;
+      const value = typeof raw === 'number' && Number.isFinite(raw) ? formatValue(raw) : '-';
+      const marker = typeof p.marker === 'string' ? p.marker : '';
+      return `${marker}${escapeChartText(p.seriesName)}: ${escapeChartText(value)}`;
+    });
+    return [escapeChartText(head), ...lines].filter((line) => line !== '').join('<br/>');
+  };
+}

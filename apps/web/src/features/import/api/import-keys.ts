@@ -11,4 +11,5 @@ export const importKeys = {
   jobs: () => [...importKeys.all, 'jobs'] as const,
   jobList: (query: JobListQuery) => [...importKeys.jobs(), 'list', query] as const,
   job: (jobId: number) => [...importKeys.jobs(), 'detail', jobId] as const,
+  progress: (jobId: number) => [...importKeys.all, 'progress', jobId] as const,
 };

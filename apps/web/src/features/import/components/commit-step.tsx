@@ -3,6 +3,7 @@ import { Button, Card, Modal, Space } from 'antd';
 import { useCommitImport } from '../api/commit-import';
 import { useImportT } from '../import-i18n';
 import type { ImportStateApi } from '../use-import-state';
+import { CommitProgress } from './commit-progress';
 import { CommitResult } from './commit-result';
 import { ImportCounts } from './import-counts';
 
@@ -60,6 +61,7 @@ export function CommitStep({ job, api, searchPath }: CommitStepProps) {
           })}
         </p>
         <p className="import-commit__note">{t('import.commit.transaction')}</p>
+        {commit.isPending && <CommitProgress jobId={job.jobId} />}
         <Space wrap className="import-step__actions">
           <Button onClick={() => api.update({ step: 'preview', page: 1 })} disabled={commit.isPending}>
             {t('import.back')}

@@ -25,6 +25,16 @@ export interface MineProfilePageProps {
 }
 
 const ANCHOR_IDS = SUBSECTIONS.map((s) => s.id);
+// A section's first anchor is reached with the section's heading, which a jump to the section aligns.
+const FIRST_OF_SECTION = new Map(
+  PROFILE_SECTIONS.map((section) => [SUBSECTIONS.find((s) => s.section === section.id)?.id, section.id]),
+);
+const probeOf = (id: string) => FIRST_OF_SECTION.get(id) ?? id;
+/** A section and every section above it: what decides where the section's top lands. */
+const upTo = (section: ProfileSection): ProfileSection[] => {
+  const index = PROFILE_SECTIONS.findIndex((s) => s.id === section);
+  return PROFILE_SECTIONS.slice(0, index + 1).map((s) => s.id);
+};
 const sectionOf = (id: string | null): ProfileSection | null =>
   id === null ? null : isSection(id) ? id : (SUBSECTIONS.find((s) => s.id === id)?.section ?? null);
 
@@ -70,7 +80,7 @@ function ProfileBody({
     initial ? { id: initial.anchor ?? initial.section, n: 0 } : null,
   );
   const [forced, setForced] = useState<ReadonlySet<ProfileSection>>(
-    () => new Set(initial ? [initial.section] : []),
+    () => new Set(initial ? upTo(initial.section) : []),
   );
   const [loaded, setLoaded] = useState<ReadonlySet<ProfileSection>>(new Set());
   const [root, setRoot] = useState<HTMLElement | null>(null);
@@ -86,12 +96,12 @@ function ProfileBody({
   useAlignTo(
     pinned?.id ?? null,
     pinned?.n ?? 0,
-    targetSection !== null && loaded.has(targetSection),
+    targetSection !== null && upTo(targetSection).every((s) => loaded.has(s)),
     content,
     release,
   );
 
-  const spied = useScrollSpy(ANCHOR_IDS, root);
+  const spied = useScrollSpy(ANCHOR_IDS, root, probeOf);
   const active = pinned
     ? isSection(pinned.id)
       ? (SUBSECTIONS.find((s) => s.section === pinned.id)?.id ?? null)
@@ -114,7 +124,10 @@ function ProfileBody({
   const jump = useCallback((id: string) => {
     const section = sectionOf(id);
     if (!section) return;
-    setForced((prev) => (prev.has(section) ? prev : new Set([...prev, section])));
+    // The sections above load too: their height decides where the target's top lands.
+    setForced((prev) =>
+      upTo(section).every((s) => prev.has(s)) ? prev : new Set([...prev, ...upTo(section)]),
+    );
     setPinned((prev) => ({ id, n: (prev?.n ?? 0) + 1 }));
   }, []);
 
@@ -142,7 +155,12 @@ function ProfileBody({
   );
 
   return (
-    <div ref={setRoot} className="mine-profile__inner" data-printing={printing || undefined}>
+    <div
+      ref={setRoot}
+      className="mine-profile__inner"
+      data-printing={printing || undefined}
+      data-aligning={pinned ? pinned.id : undefined}
+    >
       <ProfileHeader header={header} actions={actions} />
       <div className="mine-profile__body" data-compact={compact || undefined}>
         <AnchorNav active={active} activeSection={activeSection} compact={compact} onJump={jump} />

@@ -9,7 +9,12 @@ function marginOf(el: Element): number {
  * The id of the last anchor whose top has passed under the sticky bars. Inactive while the page is
  * hidden (kept alive behind another tab), where every box measures zero.
  */
-export function useScrollSpy(ids: readonly string[], root: HTMLElement | null): string | null {
+export function useScrollSpy(
+  ids: readonly string[],
+  root: HTMLElement | null,
+  /** The element whose top says an anchor has been reached (a section's heading for its first anchor). */
+  probeOf: (id: string) => string = (id) => id,
+): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
     if (!root) return;
@@ -19,7 +24,7 @@ export function useScrollSpy(ids: readonly string[], root: HTMLElement | null): 
       if (root.offsetParent === null) return;
       let current: string | null = ids[0] ?? null;
       for (const id of ids) {
-        const el = document.getElementById(id);
+        const el = document.getElementById(probeOf(id));
         if (!el) continue;
         if (el.getBoundingClientRect().top - marginOf(el) <= 2) current = id;
         else break;
@@ -45,15 +50,20 @@ export function useScrollSpy(ids: readonly string[], root: HTMLElement | null): 
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [ids, root]);
+  }, [ids, root, probeOf]);
   return active;
 }
 
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+/** The content counts as settled once its size has not changed for this long. */
+const QUIET_MS = 700;
+/** However busy the page, the anchor is let go after this long. */
+const MAX_MS = 10_000;
 
 /**
- * Keeps an anchor at the top while the content above it is still loading and growing, until the
- * content settles or the user scrolls by hand; then calls `onReleased`.
+ * Keeps an anchor at the top while the content around it is still loading and growing, until the
+ * content has stayed the same size for a moment or the user scrolls by hand; then calls `onReleased`.
+ * `ready` says that everything above the anchor has loaded, so that its place is known.
  */
 export function useAlignTo(
   target: string | null,
@@ -68,24 +78,31 @@ export function useAlignTo(
     const el = document.getElementById(target);
     if (!el) return;
     let done = false;
-    const align = () => {
-      if (!done) el.scrollIntoView({ block: 'start' });
-    };
-    const observer = new ResizeObserver(align);
+    let quiet: ReturnType<typeof setTimeout> | undefined;
     const stop = () => {
       if (done) return;
       done = true;
+      clearTimeout(quiet);
+      clearTimeout(cap);
       observer.disconnect();
       for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
       onReleased();
     };
+    const align = () => {
+      if (done) return;
+      el.scrollIntoView({ block: 'start' });
+      clearTimeout(quiet);
+      quiet = setTimeout(stop, QUIET_MS);
+    };
+    const observer = new ResizeObserver(align);
+    const cap = setTimeout(stop, MAX_MS);
     align();
     observer.observe(content);
     for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
-    const timer = setTimeout(stop, 2500);
     return () => {
-      clearTimeout(timer);
       done = true;
+      clearTimeout(quiet);
+      clearTimeout(cap);
       observer.disconnect();
       for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
     };

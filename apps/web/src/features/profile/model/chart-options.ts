@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@coal/contracts';
+import { axisTooltip } from '@/lib/chart/chart-text';
 
 type Row = Record<string, unknown>;
 
@@ -104,7 +105,11 @@ export function joinEntityRows(parts: readonly (readonly Row[])[]): Row[] {
 }
 
 /** The ECharts option of a category chart, themed with the page's colours. */
-export function categoryOption(chart: CategoryChart, colors: ChartColors) {
+export function categoryOption(
+  chart: CategoryChart,
+  colors: ChartColors,
+  formatValue: (value: number) => string = String,
+) {
   const axisCommon = {
     axisLabel: { color: colors.subtle },
     nameTextStyle: { color: colors.subtle },
@@ -113,7 +118,7 @@ export function categoryOption(chart: CategoryChart, colors: ChartColors) {
   return {
     color: [...colors.palette],
     aria: { enabled: true },
-    tooltip: { trigger: 'axis' as const },
+    tooltip: { trigger: 'axis' as const, formatter: axisTooltip(formatValue) },
     legend: { top: 0, type: 'scroll' as const, textStyle: { color: colors.text } },
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
     xAxis: {
@@ -122,10 +127,24 @@ export function categoryOption(chart: CategoryChart, colors: ChartColors) {
       axisLabel: { color: colors.subtle },
       axisLine: { lineStyle: { color: colors.border } },
     },
+    // Axis names sit above their axis, aligned inwards, so a long one is never cut at the chart's edge.
     yAxis: [
-      { type: 'value' as const, name: chart.axes[0], ...axisCommon },
+      {
+        type: 'value' as const,
+        name: chart.axes[0],
+        ...axisCommon,
+        nameTextStyle: { color: colors.subtle, align: 'left' as const },
+      },
       ...(chart.axes[1]
-        ? [{ type: 'value' as const, name: chart.axes[1], ...axisCommon, splitLine: { show: false } }]
+        ? [
+            {
+              type: 'value' as const,
+              name: chart.axes[1],
+              ...axisCommon,
+              nameTextStyle: { color: colors.subtle, align: 'right' as const },
+              splitLine: { show: false },
+            },
+          ]
         : []),
     ],
     series: chart.series.map((s) => ({

@@ -68,3 +68,14 @@ describe('value formatting', () => {
     expect(displayDocValue(null, { zh: 'x', en: 'x' }, en)).toEqual({ kind: 'empty' });
   });
 });
+
+describe('identifiers and quantities', () => {
+  it('never groups years, while quantities keep their thousands separators', () => {
+    const production = childEntityColumns.production;
+    const year = production.find((c) => c.key === 'year')!;
+    const employees = production.find((c) => c.key === 'employees')!;
+    expect(displayCell(2014, year, en)).toEqual({ kind: 'text', text: '2014' });
+    expect(displayCell(2023, year, zh)).toEqual({ kind: 'text', text: '2023' });
+    expect(displayCell(1250, employees, en)).toEqual({ kind: 'text', text: '1,250' });
+  });
+});

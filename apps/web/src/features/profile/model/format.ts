@@ -57,6 +57,11 @@ export function columnTitle(col: Pick<ColumnDef, 'zh' | 'en' | 'unit'>, zh: bool
   return zh ? `${title}（${unit}）` : `${title} (${unit})`;
 }
 
+/** Years, codes, ids and phone numbers name something rather than count it: never grouped. */
+export function isIdentifierColumn(col: Pick<ColumnDef, 'key'>): boolean {
+  return /^(year|id|code|phone|tel)$|(Year|Id|Code|No|Phone|Tel)$/.test(col.key);
+}
+
 const isBlank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -79,7 +84,7 @@ export function displayCell(value: unknown, col: ColumnDef, ctx: FormatContext, 
   }
   if (typeof value === 'boolean') return { kind: 'text', text: value ? ctx.yes : ctx.no };
   if (typeof value === 'number') {
-    const text = formatNumber(value, ctx.zh);
+    const text = isIdentifierColumn(col) ? String(value) : formatNumber(value, ctx.zh);
     return { kind: 'text', text: showUnit ? withUnit(text, col.unit, ctx.zh) : text };
   }
   if (col.type === 'date' && typeof value === 'string') return { kind: 'text', text: value.slice(0, 10) };

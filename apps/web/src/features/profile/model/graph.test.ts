@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { escapedForm, expectInertHtml, expectPlainLabel, XSS_LIST } from '../../../../test/chart-xss';
 import { buildGraphView, depths, type GraphData, neighbourhood, shortName } from './graph';
 import { graphOption } from './graph-option';
 
@@ -77,5 +78,42 @@ describe('ownership graph', () => {
 
   it('has nothing to lay out without nodes', () => {
     expect(buildGraphView({ kind: 'graph', nodes: [], edges: [] }, null)).toEqual({ nodes: [], edges: [] });
+  });
+});
+
+describe('ownership graph formatters', () => {
+  it('show hostile shareholder names as text in tooltips and labels', () => {
+    for (const name of XSS_LIST) {
+      const hostile: GraphData = {
+        kind: 'graph',
+        nodes: [
+          { id: 'm:1', name: '李坳煤矿', kind: 'mine', percent: null },
+          { id: `p:${name}`, name, kind: 'person', percent: 40 },
+          { id: `c:${name}`, name, kind: 'company', percent: 60 },
+        ],
+        edges: [
+          { source: `p:${name}`, target: 'm:1', percent: 40 },
+          { source: `c:${name}`, target: 'm:1', percent: 60 },
+        ],
+      };
+      const option = graphOption(
+        buildGraphView(hostile, null),
+        { kind: { mine: name, company: name, person: name }, cumulative: (p) => `${name} ${p}%` },
+        { text: '#000', subtle: '#666', border: '#eee', palette: ['#165DFF'] },
+      );
+      const series = option.series[0]!;
+      for (const node of series.data) {
+        const html = option.tooltip.formatter({ dataType: 'node', data: node });
+        expectInertHtml(html);
+        expectPlainLabel(node.label.formatter);
+      }
+      expect(option.tooltip.formatter({ dataType: 'node', data: series.data[1] })).toContain(
+        escapedForm(name),
+      );
+      for (const link of series.links) {
+        expectInertHtml(option.tooltip.formatter({ dataType: 'edge', data: link }));
+        expectPlainLabel(series.edgeLabel.formatter({ data: { label: `${name}${link.label}` } }));
+      }
+    }
   });
 });

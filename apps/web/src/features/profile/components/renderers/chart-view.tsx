@@ -17,7 +17,7 @@ export function ChartView({
   rows: Row[];
   columns: readonly ColumnDef[];
 }) {
-  const { t, zh } = useProfileT();
+  const { t, zh, language } = useProfileT();
   const colors = useChartColors();
   const data = useMemo(
     () =>
@@ -26,7 +26,10 @@ export function ChartView({
         : qualityBySeam(rows, [...columns, ...childEntityColumns.quality], zh),
     [chart, rows, columns, t, zh],
   );
-  const option = useMemo(() => categoryOption(data, colors), [data, colors]);
+  const option = useMemo(() => {
+    const nf = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    return categoryOption(data, colors, (value) => nf.format(value));
+  }, [data, colors, language]);
   if (!hasValues(data)) return null;
   const label = t(
     chart === 'productionByYear' ? 'profile.chart.productionTitle' : 'profile.chart.qualityTitle',
