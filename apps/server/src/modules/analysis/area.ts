@@ -159,8 +159,11 @@ export async function analyseArea(
     companies.set(row.company, entry);
   }
   const province = new Map(context.provinceOutput.map((p) => [p.year, p.output]));
+  // Up to the reference year, or the last year with any output when that year has none recorded yet.
+  const recorded = context.provinceOutput.filter((p) => p.output > 0).map((p) => p.year);
+  const lastYear = Math.min(referenceYear, recorded.length ? Math.max(...recorded) : referenceYear - 1);
   const years = Array.from(
-    { length: Math.max(0, referenceYear - AREA_FIRST_YEAR + 1) },
+    { length: Math.max(0, lastYear - AREA_FIRST_YEAR + 1) },
     (_, k) => AREA_FIRST_YEAR + k,
   );
 

@@ -348,7 +348,6 @@ export function productionLineOption(
         type: 'line',
         name: labels.area,
         data: rows.map((r) => r.area),
-        smooth: true,
         areaStyle: { opacity: 0.12 },
       },
       {
