@@ -42,7 +42,7 @@ test.describe('surrounding analysis', () => {
     await page.getByRole('button', { name: '导出 Excel' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^煤层对比-.+-50km\.xlsx$/);
-    const bytes = readFileSync((await file.path()));
+    const bytes = readFileSync(await file.path());
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     expect(readZipEntry(bytes, 'xl/workbook.xml')).toContain('煤层对比');
     expect(readZipEntry(bytes, 'xl/sharedStrings.xml')).toContain('平均厚度');
