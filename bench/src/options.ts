@@ -6,6 +6,8 @@ export const SUITES = {
   reads:
     'profile sections and the mine list beside /api/health at 50 connections; typeahead p90; with 100,000 mines unless --no-large',
   data: 'demo dataset generation and load, import throughput, per database',
+  analysis:
+    'neighbours, seam and coal-quality comparison, area figures (p50, one at a time); neighbours with 100,000 mines unless --no-large',
   lighthouse: 'Lighthouse 12 on /login, /index, /search, /mine/1, desktop and mobile, median of 3',
 } as const;
 export type SuiteName = keyof typeof SUITES;

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { printLatency } from './load';
 import { withLoadReport } from './machine-load';
 import { helpText, parseOptions } from './options';
 import { type Backend, startServer } from './server';
+import { analysisSuite, neighboursLatency } from './suites/analysis';
 import { bundleSuite } from './suites/bundle';
 import { dataBench } from './suites/data';
 import { lighthouseSuite } from './suites/lighthouse';
@@ -39,7 +41,7 @@ if (wants('bundle')) {
   if (!ok) failed = true;
 }
 
-const serverSuites = (['platform', 'search', 'reads'] as const).filter(wants);
+const serverSuites = (['platform', 'search', 'reads', 'analysis'] as const).filter(wants);
 for (const backend of serverSuites.length > 0 || wants('data') ? backends : []) {
   console.log(`\n=== ${backend === 'pglite' ? 'embedded database (PGlite)' : 'PostgreSQL'} ===`);
   if (serverSuites.length > 0) {
@@ -63,6 +65,24 @@ for (const backend of serverSuites.length > 0 || wants('data') ? backends : []) 
             await big.stop();
           }
         });
+      }
+      if (wants('analysis')) {
+        const demo = await withLoadReport('analysis, demo data', () => analysisSuite(server));
+        if (options.large && demo) {
+          // The neighbour query reads mine rows only: the large store holds 100,000 of them without their tables.
+          await withLoadReport('neighbours: demo data vs 100,000 mines (mine rows only)', async () => {
+            const big = await startServer(backend, port + 1, { seedMines: 100_000, minesOnly: true });
+            try {
+              const large = await neighboursLatency(big);
+              printLatency([large]);
+              console.log(
+                `median with 100,000 mines / with the demo data: ${(large.p50Ms / demo.p50Ms).toFixed(2)}× (target ≤ 3×)`,
+              );
+            } finally {
+              await big.stop();
+            }
+          });
+        }
       }
       if (options.large && wants('search')) {
         // The typeahead reads only mine rows: the large store holds 100,000 of them without their tables.

@@ -11,6 +11,7 @@ import { ChangeBus } from './lib/change-bus';
 import { localeFrom } from './lib/i18n';
 import { refusingNul } from './lib/nul-check';
 import { appInfoRoutes, createDemoAccounts } from './modules/app-info';
+import { analysisModule } from './modules/analysis';
 import { type AttemptLimits, authModule, createAuth, DEFAULT_LIMITS } from './modules/auth';
 import { createDesk, deskModule } from './modules/desk';
 import { createDict, dictModule } from './modules/dict';
@@ -148,6 +149,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { mines, desk, bus });
         await api.register(deskModule, { desk });
+        await api.register(analysisModule, { mines, dict, bus });
       },
       { prefix: '/api' },
     );

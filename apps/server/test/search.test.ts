@@ -181,6 +181,18 @@ describe.each(backends)('mine search on %s with the demo data', (backend) => {
         filter: { company: '有限', gasGrade: ['2', '3'], capacityMin: 30, scale: ['30', '45', '60', '90'] },
         order: sql`capacity desc, id`,
       },
+      // The area filter: around a mine (itself included) and around a point.
+      {
+        query: `nearMine=${sample.id}&radiusKm=30&orderByColumn=name&isAsc=asc`,
+        filter: { nearMine: sample.id, radiusKm: 30 },
+        order: sql`name, id`,
+      },
+      {
+        query: 'lat=26.6&lng=106.7&radiusKm=60&productionStatus=1,3',
+        filter: { lat: 26.6, lng: 106.7, radiusKm: 60, productionStatus: ['1', '3'] },
+        order: sql`capacity desc, id`,
+      },
+      { query: 'nearMine=999999&radiusKm=50', filter: { nearMine: 999999, radiusKm: 50 }, order: sql`id` },
     ];
     for (const { query, filter, order } of cases) {
       const expected = await queryRows<{ id: number }>(
@@ -196,6 +208,27 @@ describe.each(backends)('mine search on %s with the demo data', (backend) => {
       }
       expect(ids).toEqual(expected.map((r) => r.id));
     }
+  });
+
+  it('counts facets within an area as SQL does', async () => {
+    const res = await call<{ data: Record<string, { value: string; count: number }[]> }>(app, {
+      method: 'GET',
+      url: `/api/investigation/mine/facets?nearMine=${sample.id}&radiusKm=40`,
+      headers: user.headers,
+    });
+    const statuses = await queryRows<{ value: string; n: number }>(
+      app.database.db,
+      sql`select production_status as value, count(*)::int as n from ${mines}
+           where ${mineFilterWhere({ nearMine: sample.id, radiusKm: 40 })} group by 1`,
+    );
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(Object.fromEntries(res.body.data.productionStatus!.map((f) => [f.value, f.count]))).toEqual(
+      Object.fromEntries(statuses.map((s) => [s.value, s.n])),
+    );
+    expect((await list('nearMine=1&radiusKm=101')).body).toMatchObject({
+      code: 400,
+      msg: '「半径」不能大于 100',
+    });
   });
 
   it('needs a session for the list, not for the typeahead', async () => {

@@ -1,3 +1,4 @@
+import * as analysis from './messages/analysis';
 import * as auth from './messages/auth';
 import * as dict from './messages/dict';
 import * as importer from './messages/import';
@@ -27,6 +28,7 @@ const zh = {
   ...dict.zh,
   ...mine.zh,
   ...importer.zh,
+  ...analysis.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -37,6 +39,7 @@ const en: Record<MessageKey, string> = {
   ...dict.en,
   ...mine.en,
   ...importer.en,
+  ...analysis.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };

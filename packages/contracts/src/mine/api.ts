@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYSIS_RADIUS } from '../analysis';
 import { idParam } from '../ids';
 import { envelopeOf, listEnvelopeOf, pageQuery } from '../envelope';
 
@@ -51,6 +52,12 @@ export const mineFilterQuery = z.object({
   hydroType: csv.optional(),
   coalRank: csv.optional(),
   company: z.string().trim().max(200).optional(),
+  /** Area: mines within `radiusKm` of this mine (itself included) … */
+  nearMine: idParam.optional(),
+  /** … or of this point (WGS84). Without a radius the analysis default applies. */
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  radiusKm: z.coerce.number().min(ANALYSIS_RADIUS.min).max(ANALYSIS_RADIUS.max).optional(),
 });
 export type MineFilter = z.infer<typeof mineFilterQuery>;
 

@@ -21,12 +21,24 @@ export {
   type StatusCount,
 } from './mine.repository';
 export {
+  areaOf,
   FACET_FILTER_KEYS,
   FACET_VALUE,
   type FilterPredicate,
   mineFilterPredicates,
   mineFilterWhere,
 } from './mine-filter';
+export {
+  bearingDeg,
+  distanceM,
+  distanceSql,
+  EARTH_RADIUS_M,
+  type LatLng,
+  RADIUS_EDGE_M,
+  type SqlCentre,
+  withinRadiusSql,
+} from './geo/distance';
+export { DATASET_META_KEY, type DatasetMeta } from './dataset-meta';
 export { createMineSnapshots, type MineSnapshot, type MineSnapshots } from './mine-snapshot';
 export { toMineListRow } from './list-row';
 export type { CellValue, MineRecord, OwnershipEdge, RowValues } from './record-types';

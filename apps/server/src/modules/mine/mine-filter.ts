@@ -1,7 +1,8 @@
-import type { Facet, MineFilter } from '@coal/contracts';
+import { ANALYSIS_RADIUS, type Facet, type MineFilter } from '@coal/contracts';
 import { and, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { mines } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
+import { distanceM, type LatLng, RADIUS_EDGE_M, type SqlCentre, withinRadiusSql } from './geo/distance';
 import type { MineRow } from './mine.repository';
 
 /** The filter each facet ignores when counting its own options, so picking one option keeps the others visible. */
@@ -29,6 +30,15 @@ export const FACET_VALUE: Record<Facet, (row: MineRow) => string | number | null
   hydroType: (row) => row.hydroType,
   coalRank: (row) => row.coalRank,
 };
+
+/** The area filter: a mine or a point, and a radius (the analysis default when not given). */
+export function areaOf(filter: MineFilter): { centre: SqlCentre; radiusKm: number } | undefined {
+  const radiusKm = filter.radiusKm ?? ANALYSIS_RADIUS.default;
+  if (filter.nearMine !== undefined) return { centre: { mineId: filter.nearMine }, radiusKm };
+  if (filter.lat !== undefined && filter.lng !== undefined)
+    return { centre: { lat: filter.lat, lng: filter.lng }, radiusKm };
+  return undefined;
+}
 
 const scalesOf = (filter: MineFilter) => (filter.scale ?? []).map(Number).filter(Number.isFinite);
 
@@ -62,6 +72,8 @@ export function mineFilterWhere(filter: MineFilter): SQL | undefined {
   any(mines.hydroType, filter.hydroType);
   any(mines.coalRank, filter.coalRank);
   if (filter.company) where.push(ilike(mines.company, `%${escapeLike(filter.company)}%`));
+  const area = areaOf(filter);
+  if (area) where.push(withinRadiusSql(area.centre, area.radiusKm));
   return where.length ? and(...where) : undefined;
 }
 
@@ -70,8 +82,14 @@ export interface FilterPredicate {
   test: (row: MineRow) => boolean;
 }
 
-/** The same filters as `mineFilterWhere`, one predicate per filter key, for indexes kept in memory. */
-export function mineFilterPredicates(filter: MineFilter): FilterPredicate[] {
+/**
+ * The same filters as `mineFilterWhere`, one predicate per filter key, for indexes kept in memory.
+ * `locate` finds the area filter's centre mine (unknown: nothing matches, as in SQL).
+ */
+export function mineFilterPredicates(
+  filter: MineFilter,
+  locate: (mineId: number) => LatLng | undefined = () => undefined,
+): FilterPredicate[] {
   const predicates: FilterPredicate[] = [];
   const contains = (value: string | null, needle: string) =>
     value !== null && value.toLowerCase().includes(needle);
@@ -114,6 +132,15 @@ export function mineFilterPredicates(filter: MineFilter): FilterPredicate[] {
   if (filter.company) {
     const needle = filter.company.toLowerCase();
     predicates.push({ key: 'company', test: (row) => contains(row.company, needle) });
+  }
+  const area = areaOf(filter);
+  if (area) {
+    const centre = 'mineId' in area.centre ? locate(area.centre.mineId) : area.centre;
+    const metres = area.radiusKm * 1000 + RADIUS_EDGE_M;
+    predicates.push({
+      key: 'radiusKm',
+      test: centre ? (row) => distanceM(centre, row) <= metres : () => false,
+    });
   }
   return predicates;
 }

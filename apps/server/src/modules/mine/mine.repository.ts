@@ -6,7 +6,7 @@ import {
   MINE_SORT_COLUMNS,
   type MineSortColumn,
 } from '@coal/contracts';
-import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client';
 import { yieldToLoop } from '../../lib/yield';
@@ -16,9 +16,11 @@ import {
   companies,
   mineDocuments,
   mineLicences,
+  mineProduction,
   mines,
   ownershipEdges,
 } from '../../db/schema';
+import { distanceSql, type LatLng, withinRadiusSql } from './geo/distance';
 import type { OwnershipEdge, RowValues } from './record-types';
 
 export type MineRow = typeof mines.$inferSelect;
@@ -114,6 +116,52 @@ export function createMineRepository(db: Executor) {
         )} from ${mines}`,
       );
       return new Map(rows.map(({ id, ...ranks }) => [id, ranks]));
+    },
+
+    /**
+     * Mines within the radius of a point, nearest first (ties by id), with their distance in metres and
+     * how many there are in all; the GiST index on ll_to_earth(lat, lng) answers the radius.
+     */
+    async withinRadius(
+      centre: LatLng,
+      radiusKm: number,
+      { excludeId, limit }: { excludeId?: number; limit: number },
+    ): Promise<{ rows: (MineRow & { distanceM: number })[]; total: number }> {
+      const distance = distanceSql(centre);
+      const found = await db
+        .select({
+          mine: mines,
+          distanceM: distance.mapWith(Number),
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(mines)
+        .where(
+          and(
+            withinRadiusSql(centre, radiusKm),
+            excludeId === undefined ? undefined : ne(mines.id, excludeId),
+          ),
+        )
+        .orderBy(distance, asc(mines.id))
+        .limit(limit);
+      return {
+        rows: found.map((r) => ({ ...r.mine, distanceM: r.distanceM })),
+        total: found[0]?.total ?? 0,
+      };
+    },
+
+    /** Ids of the mines within the radius of a point (every one, for area figures). */
+    async idsWithinRadius(centre: LatLng, radiusKm: number): Promise<number[]> {
+      const found = await db.select({ id: mines.id }).from(mines).where(withinRadiusSql(centre, radiusKm));
+      return found.map((r) => r.id);
+    },
+
+    /** Output per year over every mine (10⁴ t), for the province line of area charts. */
+    async outputByYear(): Promise<{ year: number; output: number }[]> {
+      const rows = await queryRows<{ year: number; output: string | number }>(
+        db,
+        sql`select year, sum(output) as output from ${mineProduction} group by year order by year`,
+      );
+      return rows.map((r) => ({ year: Number(r.year), output: Number(r.output) }));
     },
 
     findByIds(ids: number[]): Promise<MineRow[]> {

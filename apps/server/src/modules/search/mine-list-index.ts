@@ -22,6 +22,9 @@ export class MineListIndex {
 
   constructor(readonly snapshot: MineSnapshot) {}
 
+  /** The area filter's centre mine. */
+  private readonly locate = (mineId: number) => this.snapshot.byId.get(mineId);
+
   /** Positions in `rows`, sorted by the column's rank (ascending or descending), ties by id ascending. */
   private order(column: MineSortColumn, ascending: boolean): Uint32Array {
     const key = `${column}:${ascending}`;
@@ -39,7 +42,7 @@ export class MineListIndex {
   }
 
   list(query: MineListQuery): { rows: MineRow[]; total: number } {
-    const predicates = mineFilterPredicates(query);
+    const predicates = mineFilterPredicates(query, this.locate);
     const ascending =
       query.orderByColumn !== undefined && (query.isAsc === 'asc' || query.isAsc === 'ascending');
     // Without a sort the largest mines come first.
@@ -59,7 +62,7 @@ export class MineListIndex {
 
   /** Each facet's options and counts, every filter applied except the facet's own. */
   facets(filter: MineFilter): FacetCounts {
-    const predicates = mineFilterPredicates(filter);
+    const predicates = mineFilterPredicates(filter, this.locate);
     const ignored = FACETS.map((facet) =>
       predicates.reduce(
         (mask, p, bit) => (FACET_FILTER_KEYS[facet].includes(p.key) ? mask | (1 << bit) : mask),

@@ -1,3 +1,4 @@
+import { coalQualityCompareRoute, coalSeamAnalysisRoute, industryAnalysisRoute } from './modules/analysis';
 import { dashboardRoutes } from './modules/dashboard';
 import { exceptionRoutes } from './modules/exception';
 import { formRoutes } from './modules/form';
@@ -21,4 +22,7 @@ export const appRoutes: AppRoute[] = [
   resultRoutes,
   exceptionRoutes,
   userRoutes,
+  industryAnalysisRoute,
+  coalSeamAnalysisRoute,
+  coalQualityCompareRoute,
 ].sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));

@@ -133,3 +133,24 @@ describe('helpers', () => {
     expect(searchHref({ productionStatus: ['1'] })).toBe('/search?productionStatus=1');
   });
 });
+
+describe('area filter', () => {
+  it('keeps a mine or a point with its radius in the URL and sends them to the API', () => {
+    const state = parse('nearMine=12&radiusKm=30&areaLabel=金沙煤矿');
+    expect(state.filters).toMatchObject({ nearMine: 12, radiusKm: 30, areaLabel: '金沙煤矿' });
+    expect(toSearchParams(state).toString()).toBe(
+      `nearMine=12&radiusKm=30&areaLabel=${encodeURIComponent('金沙煤矿')}`,
+    );
+    expect(toListQuery(state)).toMatchObject({ nearMine: 12, radiusKm: 30 });
+    expect(toListQuery(state)).not.toHaveProperty('areaLabel');
+    const point = parse('lat=26.6&lng=106.7');
+    expect(point.filters).toMatchObject({ lat: 26.6, lng: 106.7, radiusKm: 20 });
+    expect(activeFilterCount(point.filters)).toBe(1);
+  });
+
+  it('drops an area without a centre or out of range', () => {
+    expect(parse('radiusKm=30&areaLabel=x').filters.radiusKm).toBeUndefined();
+    expect(parse('nearMine=12&radiusKm=500').filters.radiusKm).toBe(20);
+    expect(parse('lat=26.6').filters.lat).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { FACETS, MINE_LIST_MAX_PAGE_SIZE, MINE_SORT_COLUMNS } from '@coal/contracts';
+import { ANALYSIS_RADIUS, FACETS, ID_MAX, MINE_LIST_MAX_PAGE_SIZE, MINE_SORT_COLUMNS } from '@coal/contracts';
 import { z } from 'zod';
 
 /** Filters whose value is a list of codes ("any of"), in the order the panel shows them: the facets. */
@@ -16,6 +16,22 @@ export type SearchFilters = { [K in ListFilter]: string[] } & {
   capacityMin?: number;
   capacityMax?: number;
   company?: string;
+} & AreaFilter;
+
+/** Mines within a radius of a mine or a point (from the area analysis); the label only names it on the chip. */
+export interface AreaFilter {
+  nearMine?: number;
+  lat?: number;
+  lng?: number;
+  radiusKm?: number;
+  areaLabel?: string;
+}
+export const NO_AREA: Record<keyof AreaFilter, undefined> = {
+  nearMine: undefined,
+  lat: undefined,
+  lng: undefined,
+  radiusKm: undefined,
+  areaLabel: undefined,
 };
 
 export interface SearchState {
@@ -52,6 +68,11 @@ const urlSchema = z.object({
   ...(Object.fromEntries(LIST_FILTERS.map((key) => [key, codeList.optional()])) as {
     [K in ListFilter]: z.ZodOptional<typeof codeList>;
   }),
+  nearMine: z.coerce.number().int().min(1).max(ID_MAX).optional().catch(undefined),
+  lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),
+  lng: z.coerce.number().min(-180).max(180).optional().catch(undefined),
+  radiusKm: z.coerce.number().min(ANALYSIS_RADIUS.min).max(ANALYSIS_RADIUS.max).optional().catch(undefined),
+  areaLabel: text(100),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   size: z.coerce
     .number()
@@ -91,6 +112,12 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   if (min !== undefined) filters.capacityMin = min;
   if (max !== undefined) filters.capacityMax = max;
+  if (v.nearMine !== undefined) filters.nearMine = v.nearMine;
+  else if (v.lat !== undefined && v.lng !== undefined) Object.assign(filters, { lat: v.lat, lng: v.lng });
+  if (filters.nearMine !== undefined || filters.lat !== undefined) {
+    filters.radiusKm = v.radiusKm ?? ANALYSIS_RADIUS.default;
+    if (v.areaLabel) filters.areaLabel = v.areaLabel;
+  }
   return { filters, page: v.page, size: v.size, sort: v.sort, order: v.order, view: v.view };
 }
 
@@ -103,6 +130,13 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (filters.capacityMin !== undefined) params.set('capacityMin', String(filters.capacityMin));
   if (filters.capacityMax !== undefined) params.set('capacityMax', String(filters.capacityMax));
   if (filters.company) params.set('company', filters.company);
+  if (filters.nearMine !== undefined) params.set('nearMine', String(filters.nearMine));
+  if (filters.lat !== undefined && filters.lng !== undefined) {
+    params.set('lat', String(filters.lat));
+    params.set('lng', String(filters.lng));
+  }
+  if (filters.radiusKm !== undefined) params.set('radiusKm', String(filters.radiusKm));
+  if (filters.areaLabel) params.set('areaLabel', filters.areaLabel);
   if (state.sort) {
     params.set('sort', state.sort);
     params.set('order', state.order);
@@ -122,6 +156,10 @@ export function toFilterQuery(filters: SearchFilters): ApiQuery {
     capacityMin: filters.capacityMin,
     capacityMax: filters.capacityMax,
     company: filters.company,
+    nearMine: filters.nearMine,
+    lat: filters.lat,
+    lng: filters.lng,
+    radiusKm: filters.radiusKm,
   };
   for (const key of LIST_FILTERS) if (filters[key].length) query[key] = filters[key].join(',');
   return query;
@@ -143,6 +181,7 @@ export function activeFilterCount(filters: SearchFilters): number {
   let count = LIST_FILTERS.filter((key) => filters[key].length > 0).length;
   if (filters.capacityMin !== undefined || filters.capacityMax !== undefined) count += 1;
   if (filters.company) count += 1;
+  if (filters.radiusKm !== undefined) count += 1;
   return count;
 }
 

@@ -1,2 +1,12 @@
 /** The profile page of a mine. */
 export const mineHref = (mineId: number | string): string => `/mine/${encodeURIComponent(String(mineId))}`;
+
+/** The neighbour comparison of a mine: the seam tab and the coal-quality tab (SPEC.md §2 routes). */
+export const seamComparisonHref = (mineId: number | string): string =>
+  `/peripheralAnalysis/coalSeamAnalysis/${encodeURIComponent(String(mineId))}`;
+export const qualityComparisonHref = (mineId: number | string): string =>
+  `/peripheralAnalysis/coalQualityCompare/${encodeURIComponent(String(mineId))}`;
+
+/** The area analysis around a mine. */
+export const areaAnalysisHref = (mineId: number | string, radiusKm?: number): string =>
+  `/industryAnalysis?mineId=${encodeURIComponent(String(mineId))}${radiusKm ? `&radius=${radiusKm}` : ''}`;

@@ -1,9 +1,10 @@
 import { PROFILE_SECTIONS, type ProfileSection, SUBSECTIONS } from '@coal/contracts';
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PrinterOutlined, RadarChartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { DataState } from '@/components/data-state';
+import { seamComparisonHref } from '@/lib/mine/mine-links';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useExportMine } from '../api/export-mine';
 import { isNotFound, useMineHeader } from '../api/get-mine-header';
@@ -131,6 +132,7 @@ function ProfileBody({
     setPinned((prev) => ({ id, n: (prev?.n ?? 0) + 1 }));
   }, []);
 
+  const navigate = useNavigate();
   const exportXlsx = () =>
     exporter.mutate(
       { mineCode: header.mineCode, name: `${header.mineName}-${header.mineCode}` },
@@ -141,6 +143,12 @@ function ProfileBody({
     () => (
       <>
         {renderFollow?.({ mineId, followed: header.followed, mineName: header.mineName })}
+        <Button
+          icon={<RadarChartOutlined aria-hidden />}
+          onClick={() => void navigate(seamComparisonHref(mineId))}
+        >
+          {t('profile.neighbours')}
+        </Button>
         <Button icon={<DownloadOutlined aria-hidden />} loading={exporter.isPending} onClick={exportXlsx}>
           {exporter.isPending ? t('profile.exporting') : t('profile.export')}
         </Button>
@@ -151,7 +159,17 @@ function ProfileBody({
     ),
     // exportXlsx reads only stable values and the mutation state listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [renderFollow, mineId, header.followed, header.mineName, exporter.isPending, preparing, print, t],
+    [
+      renderFollow,
+      mineId,
+      header.followed,
+      header.mineName,
+      exporter.isPending,
+      preparing,
+      print,
+      t,
+      navigate,
+    ],
   );
 
   return (

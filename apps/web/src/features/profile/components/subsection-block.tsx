@@ -1,5 +1,7 @@
 import type { SubsectionData, SubsectionDef } from '@coal/contracts';
 import { Empty, Skeleton } from 'antd';
+import { Link, useParams } from 'react-router';
+import { qualityComparisonHref, seamComparisonHref } from '@/lib/mine/mine-links';
 import type { FormatContext } from '../model/format';
 import { isEmptySubsection, type SubsectionView } from '../model/subsection-view';
 import { useProfileT } from '../profile-i18n';
@@ -15,11 +17,20 @@ interface Props {
   chartRows?: Record<string, unknown>[];
 }
 
+/** Subsections with a neighbour comparison of their own. */
+const COMPARE: Record<string, (mineId: string) => string> = {
+  minableSeams: seamComparisonHref,
+  coalChemistry: qualityComparisonHref,
+  coalQuality: qualityComparisonHref,
+};
+
 /** One anchor of the profile: its title always shows; its body is data, 暂无数据, or a placeholder. */
 export function SubsectionBlock({ def, view, data, pending, ctx, printing = false, chartRows }: Props) {
   const { t, zh } = useProfileT();
   const title = zh ? def.titleZh : def.titleEn;
   const empty = !pending && isEmptySubsection(data, view);
+  const { mineId } = useParams();
+  const compare = COMPARE[def.id];
   return (
     <section
       id={def.id}
@@ -29,6 +40,11 @@ export function SubsectionBlock({ def, view, data, pending, ctx, printing = fals
     >
       <h3 id={`${def.id}-title`} className="profile-block__title">
         {title}
+        {compare && mineId && !printing && (
+          <Link to={compare(mineId)} className="profile-block__compare">
+            {t('profile.compareNeighbours')}
+          </Link>
+        )}
       </h3>
       {pending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />

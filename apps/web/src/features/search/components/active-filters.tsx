@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { type SearchKey, useSearchT } from '../search-i18n';
-import { emptyFilters, LIST_FILTERS, type ListFilter, type SearchFilters } from '../search-params';
+import { emptyFilters, LIST_FILTERS, type ListFilter, NO_AREA, type SearchFilters } from '../search-params';
 import type { SearchDicts } from '../use-search-dicts';
 
 interface ActiveFiltersProps {
@@ -69,6 +69,21 @@ export function ActiveFilters({ filters, dicts, onChange }: ActiveFiltersProps) 
       label: chip(t('search.filter.company'), filters.company),
       clear: { company: undefined },
     });
+  if (filters.radiusKm !== undefined) {
+    const centre =
+      filters.areaLabel ??
+      (filters.nearMine !== undefined
+        ? `#${filters.nearMine}`
+        : `${filters.lat ?? ''}, ${filters.lng ?? ''}`);
+    chips.push({
+      key: 'area',
+      label: chip(
+        t('search.filter.area'),
+        t('search.filter.areaValue', { centre, radius: filters.radiusKm }),
+      ),
+      clear: NO_AREA,
+    });
+  }
   if (!chips.length) return null;
 
   return (
@@ -96,6 +111,7 @@ export function ActiveFilters({ filters, dicts, onChange }: ActiveFiltersProps) 
             company: undefined,
             capacityMin: undefined,
             capacityMax: undefined,
+            ...NO_AREA,
           })
         }
       >

@@ -7,6 +7,7 @@ import { useSearchT } from '../search-i18n';
 import { PAGE_SIZES, type SearchState, type SortColumn } from '../search-params';
 import type { SearchDicts } from '../use-search-dicts';
 import { MineStatus } from './mine-status';
+import { RowMenu } from './row-menu';
 
 interface ResultsTableProps {
   rows: MineListRow[];
@@ -100,6 +101,13 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
       dataIndex: 'updateTime',
       width: 170,
       ...sortable('updatedAt'),
+    },
+    {
+      key: 'actions',
+      title: t('search.col.actions'),
+      width: 64,
+      fixed: 'right',
+      render: (_: unknown, row) => <RowMenu mineId={row.mineId} mineName={row.mineName} />,
     },
   ];
 

@@ -8,7 +8,7 @@ import { useDataset } from '../api/dataset';
 import { useFacets } from '../api/facets';
 import { useMineList } from '../api/list-mines';
 import { useSearchT } from '../search-i18n';
-import { activeFilterCount, emptyFilters } from '../search-params';
+import { activeFilterCount, emptyFilters, NO_AREA } from '../search-params';
 import { useSearchDicts } from '../use-search-dicts';
 import { useSearchState } from '../use-search-state';
 import { ActiveFilters } from './active-filters';
@@ -42,6 +42,7 @@ export function SearchPage() {
       company: undefined,
       capacityMin: undefined,
       capacityMax: undefined,
+      ...NO_AREA,
     });
 
   return (

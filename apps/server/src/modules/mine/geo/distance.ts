@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { mines } from '../../../db/schema';
+
+/**
+ * The sphere of PostgreSQL's earthdistance (`earth()`, metres): distances computed in the process use
+ * it too, so a list answered from memory and one answered by SQL agree on who is inside a radius.
+ */
+export const EARTH_RADIUS_M = 6_378_168;
+/** A mine at the radius is inside it: one metre of slack absorbs floating-point noise on either side. */
+export const RADIUS_EDGE_M = 1;
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in metres on the earthdistance sphere. */
+export function distanceM(a: LatLng, b: LatLng): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Initial bearing from a to b, degrees clockwise from north (0–360). */
+export function bearingDeg(a: LatLng, b: LatLng): number {
+  const dLng = rad(b.lng - a.lng);
+  const y = Math.sin(dLng) * Math.cos(rad(b.lat));
+  const x =
+    Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) -
+    Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(dLng);
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+}
+
+/** A centre for SQL: literal coordinates, or those of a stored mine (null when it does not exist). */
+export type SqlCentre = LatLng | { mineId: number };
+
+function centreSql(centre: SqlCentre): SQL {
+  if ('mineId' in centre)
+    return sql`(select ll_to_earth(c.lat, c.lng) from ${mines} c where c.id = ${centre.mineId})`;
+  return sql`ll_to_earth(${centre.lat}::float8, ${centre.lng}::float8)`;
+}
+
+/** Great-circle distance (metres) from the centre to each row of `mines`, as SQL. */
+export function distanceSql(centre: SqlCentre): SQL<number> {
+  return sql<number>`earth_distance(${centreSql(centre)}, ll_to_earth(${mines.lat}, ${mines.lng}))`;
+}
+
+/**
+ * Mines within `radiusKm` of the centre. The `earth_box` containment is what the GiST index on
+ * ll_to_earth(lat, lng) answers; the distance test then trims the box's corners.
+ */
+export function withinRadiusSql(centre: SqlCentre, radiusKm: number): SQL {
+  const metres = radiusKm * 1000 + RADIUS_EDGE_M;
+  return sql`(earth_box(${centreSql(centre)}, ${metres}::float8) @> ll_to_earth(${mines.lat}, ${mines.lng}) and ${distanceSql(centre)} <= ${metres}::float8)`;
+}

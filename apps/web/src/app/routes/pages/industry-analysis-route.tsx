@@ -1,0 +1,5 @@
+import { AreaPage } from '@/features/analysis/page';
+
+export function IndustryAnalysisRoute() {
+  return <AreaPage />;
+}

@@ -1,0 +1,86 @@
+import type { SeamCell, SeamComparison } from '@coal/contracts';
+import { Tooltip } from 'antd';
+import { Link } from 'react-router';
+import { mineHref } from '@/lib/mine/mine-links';
+import { useAnalysisT } from '../analysis-i18n';
+
+const dash = (v: number | string | null) => (v === null || v === '' ? '—' : String(v));
+
+/** Mines × seams, the mean thickness in each cell, shaded by thickness; absent seams and missing records said so. */
+export function SeamMatrix({ data }: { data: SeamComparison }) {
+  const { t } = useAnalysisT();
+  const thickest = Math.max(
+    0.1,
+    ...data.mines.flatMap((m) => Object.values(m.cells).map((c) => c.thicknessAvg ?? 0)),
+  );
+  const detail = (c: SeamCell) =>
+    t('analysis.cellDetail', {
+      min: dash(c.thicknessMin),
+      max: dash(c.thicknessMax),
+      dip: dash(c.dip),
+      stability: dash(c.stability),
+      structure: dash(c.structure),
+      roof: dash(c.roof),
+      floor: dash(c.floor),
+    });
+  return (
+    <div className="seam-matrix" role="region" aria-label={t('analysis.matrix')} tabIndex={0}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('analysis.col.name')}</th>
+            <th scope="col">{t('analysis.col.distance')}</th>
+            {data.seams.map((s) => (
+              <th key={s.seam} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.mines.map((mine) => (
+            <tr key={mine.mineId} className={mine.distanceKm === null ? 'seam-matrix__subject' : undefined}>
+              <th scope="row">
+                <Link to={mineHref(mine.mineId)}>{mine.mineName}</Link>
+                {mine.distanceKm === null && (
+                  <span className="seam-matrix__badge">{t('analysis.subject')}</span>
+                )}
+              </th>
+              <td className="seam-matrix__num">
+                {mine.distanceKm === null ? '—' : mine.distanceKm.toFixed(1)}
+              </td>
+              {!mine.hasRecords ? (
+                <td colSpan={Math.max(1, data.seams.length)} className="seam-matrix__nodata">
+                  {t('analysis.noData')}
+                </td>
+              ) : (
+                data.seams.map((s) => {
+                  const cell = mine.cells[s.seam];
+                  if (!cell)
+                    return (
+                      <td key={s.seam} className="seam-matrix__absent">
+                        {t('analysis.absent')}
+                      </td>
+                    );
+                  const share = (cell.thicknessAvg ?? 0) / thickest;
+                  return (
+                    <Tooltip key={s.seam} title={detail(cell)}>
+                      <td
+                        className="seam-matrix__cell"
+                        tabIndex={0}
+                        style={{ background: `rgba(22, 93, 255, ${(0.08 + share * 0.55).toFixed(2)})` }}
+                        data-dark={share > 0.6 || undefined}
+                      >
+                        {dash(cell.thicknessAvg)}
+                      </td>
+                    </Tooltip>
+                  );
+                })
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { SeamComparison } from '@coal/contracts';
+import { Card } from 'antd';
+import { useMemo } from 'react';
+import { EChart } from '@/components/echart/echart';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { useAnalysisT } from '../analysis-i18n';
+import { seamBarsOption } from '../model/chart-options';
+import { seamSummary } from '../model/summary';
+import { SeamMatrix } from './seam-matrix';
+import { useAnalysisLook } from './use-analysis-look';
+
+/** The seam tab: the generated summary, the presence matrix, and mean thickness per seam. */
+export function SeamTab({ data }: { data: SeamComparison }) {
+  const { t } = useAnalysisT();
+  const { colors, bearing } = useAnalysisLook();
+  const lines = useMemo(() => seamSummary(data, t, bearing), [data, t, bearing]);
+  const bars = useMemo(
+    () =>
+      seamBarsOption(
+        data,
+        { subject: t('analysis.subject'), median: t('analysis.median'), axis: t('analysis.thickness') },
+        colors,
+      ),
+    [data, t, colors],
+  );
+  const boundary = { errorTitle: t('analysis.panelError'), retryLabel: t('analysis.retry') };
+  return (
+    <div className="analysis-tab">
+      <Card size="small" title={t('analysis.summary')} className="analysis-summary">
+        <ul>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Card>
+      <PanelBoundary {...boundary}>
+        <Card
+          size="small"
+          title={t('analysis.matrix')}
+          extra={<span className="analysis-hint">{t('analysis.matrixHint')}</span>}
+        >
+          <SeamMatrix data={data} />
+        </Card>
+      </PanelBoundary>
+      {data.seams.length > 0 && (
+        <PanelBoundary {...boundary}>
+          <Card size="small" title={t('analysis.bars')}>
+            <EChart option={bars} height={300} label={t('analysis.barsLabel')} />
+          </Card>
+        </PanelBoundary>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { analysisZhCN, useAnalysisT } from './analysis-i18n';

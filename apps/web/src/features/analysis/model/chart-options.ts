@@ -1,0 +1,362 @@
+import {
+  ASH_BANDS,
+  CALORIFIC_BANDS,
+  type ComparedMine,
+  type CountyOutline,
+  type GradeBand,
+  type QualityIndicator,
+  type Quartiles,
+  SULFUR_BANDS,
+  type SeamComparison,
+} from '@coal/contracts';
+import type { EChartsCoreOption } from 'echarts/core';
+import { chartTooltipLines, plainChartLabel } from '@/lib/chart/chart-text';
+
+export interface ChartColors {
+  text: string;
+  subtle: string;
+  border: string;
+  primary: string;
+  accent: string;
+  palette: readonly string[];
+}
+
+const KM_PER_DEGREE = 111.32;
+const RING_POINTS = 96;
+
+/** The circle of `radiusKm` around a point, as [lng, lat] (a small-circle on the sphere, fine at this scale). */
+export function ringAround(lat: number, lng: number, radiusKm: number): [number, number][] {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const dLng = radiusKm / (KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+  return Array.from({ length: RING_POINTS + 1 }, (_, i) => {
+    const a = (2 * Math.PI * i) / RING_POINTS;
+    return [lng + dLng * Math.sin(a), lat + dLat * Math.cos(a)];
+  });
+}
+
+export interface MapInput {
+  subject: { lat: number; lng: number; mineName: string };
+  neighbours: Pick<ComparedMine, 'mineId' | 'mineName' | 'lat' | 'lng' | 'distanceKm' | 'productionStatus'>[];
+  radiusKm: number;
+  counties: CountyOutline[];
+  statusColor: (status: string) => string;
+  statusLabel: (status: string) => string;
+  labels: { subject: string; ring: string; km: string };
+  colors: ChartColors;
+}
+
+/**
+ * A small map on plain axes (longitude, latitude): county outlines, the radius ring, the subject and the
+ * neighbours coloured by status. Axes span the ring with a margin, equal in kilometres both ways, so a
+ * square canvas shows the ring round.
+ */
+export function neighbourMapOption(input: MapInput): EChartsCoreOption {
+  const { subject, radiusKm, colors } = input;
+  const span = radiusKm * 1.15;
+  const dLat = span / KM_PER_DEGREE;
+  const dLng = span / (KM_PER_DEGREE * Math.cos((subject.lat * Math.PI) / 180));
+  const outlines = input.counties.flatMap((county) =>
+    county.polygons.flatMap((polygon) =>
+      polygon.map((ring) => ({
+        type: 'line',
+        silent: true,
+        symbol: 'none',
+        z: 1,
+        lineStyle: { color: colors.border, width: 1 },
+        data: ring,
+        tooltip: { show: false },
+      })),
+    ),
+  );
+  const byStatus = new Map<string, MapInput['neighbours']>();
+  for (const n of input.neighbours)
+    byStatus.set(n.productionStatus, [...(byStatus.get(n.productionStatus) ?? []), n]);
+  return {
+    animation: false,
+    grid: { left: 4, right: 4, top: 4, bottom: 4 },
+    xAxis: { type: 'value', min: subject.lng - dLng, max: subject.lng + dLng, show: false },
+    yAxis: { type: 'value', min: subject.lat - dLat, max: subject.lat + dLat, show: false },
+    tooltip: { trigger: 'item', confine: true },
+    legend: { show: false },
+    series: [
+      ...outlines,
+      {
+        type: 'line',
+        name: input.labels.ring,
+        silent: true,
+        symbol: 'none',
+        z: 2,
+        lineStyle: { color: colors.primary, width: 1.5, type: 'dashed' },
+        data: ringAround(subject.lat, subject.lng, radiusKm),
+        tooltip: { show: false },
+      },
+      ...[...byStatus].map(([status, mines]) => ({
+        type: 'scatter',
+        name: input.statusLabel(status),
+        z: 3,
+        symbolSize: 9,
+        itemStyle: { color: input.statusColor(status), borderColor: '#fff', borderWidth: 1 },
+        data: mines.map((n) => ({ value: [n.lng, n.lat], name: n.mineName, distance: n.distanceKm })),
+        tooltip: {
+          formatter: (p: { data: { name: string; distance: number | null } }) =>
+            chartTooltipLines(
+              p.data.name,
+              `${input.statusLabel(status)} · ${p.data.distance ?? ''} ${input.labels.km}`,
+            ),
+        },
+      })),
+      {
+        type: 'scatter',
+        name: input.labels.subject,
+        z: 4,
+        symbol: 'pin',
+        symbolSize: 26,
+        itemStyle: { color: colors.accent },
+        data: [{ value: [subject.lng, subject.lat], name: subject.mineName }],
+        tooltip: { formatter: () => chartTooltipLines(subject.mineName, input.labels.subject) },
+      },
+    ],
+  };
+}
+
+/** Mean thickness per seam: this mine, the neighbours' median, and the nearest neighbours with records. */
+export function seamBarsOption(
+  data: SeamComparison,
+  labels: { subject: string; median: string; axis: string },
+  colors: ChartColors,
+  nearest = 4,
+): EChartsCoreOption {
+  const seams = data.seams;
+  const others = data.mines.filter((m) => m.distanceKm !== null && m.hasRecords).slice(0, nearest);
+  const series = [
+    { name: labels.subject, values: seams.map((s) => s.subject?.thicknessAvg ?? null) },
+    { name: labels.median, values: seams.map((s) => s.thickness?.median ?? null) },
+    ...others.map((m) => ({
+      name: m.mineName,
+      values: seams.map((s) => m.cells[s.seam]?.thicknessAvg ?? null),
+    })),
+  ];
+  return {
+    animation: false,
+    color: [colors.accent, colors.primary, ...colors.palette],
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      valueFormatter: (v: unknown) => (typeof v === 'number' ? `${v} m` : '—'),
+    },
+    legend: {
+      type: 'scroll',
+      top: 0,
+      textStyle: { color: colors.text },
+      formatter: (name: string) => plainChartLabel(name),
+    },
+    grid: { left: 48, right: 16, top: 40, bottom: 28 },
+    xAxis: { type: 'category', data: seams.map((s) => s.label), axisLabel: { color: colors.subtle } },
+    yAxis: {
+      type: 'value',
+      name: labels.axis,
+      nameTextStyle: { color: colors.subtle },
+      axisLabel: { color: colors.subtle },
+      splitLine: { lineStyle: { color: colors.border } },
+    },
+    series: series.map((s) => ({ type: 'bar', name: s.name, data: s.values, barMaxWidth: 18 })),
+  };
+}
+
+export interface IndicatorFigure {
+  key: QualityIndicator;
+  name: string;
+  subject: number | null;
+  neighbours: Quartiles | null;
+}
+
+/** The subject's indicators against the neighbours' median, each axis scaled to its own range. */
+export function qualityRadarOption(
+  figures: IndicatorFigure[],
+  labels: { subject: string; median: string },
+  colors: ChartColors,
+): EChartsCoreOption {
+  const shown = figures.filter((f) => f.subject !== null || f.neighbours);
+  return {
+    animation: false,
+    color: [colors.accent, colors.primary],
+    legend: { bottom: 0, textStyle: { color: colors.text } },
+    tooltip: { trigger: 'item', confine: true },
+    radar: {
+      radius: '62%',
+      axisName: { color: colors.subtle },
+      splitLine: { lineStyle: { color: colors.border } },
+      indicator: shown.map((f) => ({
+        name: f.name,
+        min: 0,
+        max: Math.max(1, ((Math.max(f.subject ?? 0, f.neighbours?.max ?? 0) * 1.15) | 0) + 1),
+      })),
+    },
+    series: [
+      {
+        type: 'radar',
+        data: [
+          { name: labels.subject, value: shown.map((f) => f.subject ?? 0), areaStyle: { opacity: 0.15 } },
+          {
+            name: labels.median,
+            value: shown.map((f) => f.neighbours?.median ?? 0),
+            areaStyle: { opacity: 0.1 },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const BANDS: Partial<Record<QualityIndicator, readonly GradeBand[]>> = {
+  ad: ASH_BANDS,
+  std: SULFUR_BANDS,
+  qgrd: CALORIFIC_BANDS,
+};
+
+export const gradeBandsOf = (key: QualityIndicator) => BANDS[key] ?? [];
+
+/**
+ * One indicator's spread among the neighbours as a box, the subject as a point, and the GB/T 15224
+ * grade bands (ash, sulfur, calorific value) shaded behind, labelled with their grade names.
+ */
+export function qualityBoxOption(
+  figure: IndicatorFigure,
+  bandLabel: (code: string) => string,
+  labels: { subject: string; neighbours: string },
+  colors: ChartColors,
+): EChartsCoreOption {
+  const q = figure.neighbours;
+  const top = Math.max(figure.subject ?? 0, q?.max ?? 0) * 1.2 || 1;
+  let from = 0;
+  const bands = gradeBandsOf(figure.key)
+    .map((band, i) => {
+      const area = [
+        {
+          yAxis: from,
+          name: plainChartLabel(bandLabel(band.code)),
+          itemStyle: { color: i % 2 ? 'rgba(22,93,255,0.06)' : 'rgba(22,93,255,0.13)' },
+        },
+        { yAxis: Math.min(band.max, top) },
+      ];
+      const visible = from < top;
+      from = band.max;
+      return visible ? area : null;
+    })
+    .filter((a) => a !== null);
+  return {
+    animation: false,
+    grid: { left: 44, right: 64, top: 12, bottom: 24 },
+    tooltip: { trigger: 'item', confine: true },
+    xAxis: { type: 'category', data: [figure.name], axisLabel: { show: false }, axisTick: { show: false } },
+    yAxis: {
+      type: 'value',
+      min: 0,
+      max: Number(top.toFixed(1)),
+      axisLabel: { color: colors.subtle },
+      splitLine: { lineStyle: { color: colors.border } },
+    },
+    series: [
+      {
+        type: 'boxplot',
+        name: labels.neighbours,
+        itemStyle: { color: 'transparent', borderColor: colors.primary },
+        data: q ? [[q.min, q.q1, q.median, q.q3, q.max]] : [],
+        markArea: bands.length
+          ? { silent: true, label: { position: 'right', color: colors.subtle, fontSize: 11 }, data: bands }
+          : undefined,
+      },
+      {
+        type: 'scatter',
+        name: labels.subject,
+        symbolSize: 12,
+        itemStyle: { color: colors.accent },
+        data: figure.subject === null ? [] : [[0, figure.subject]],
+      },
+    ],
+  };
+}
+
+/** Horizontal bars of counts (status, scale, gas, hydrogeology, companies); clicking a bar drills down. */
+export function countBarsOption(
+  items: { name: string; value: number; color?: string }[],
+  colors: ChartColors,
+): EChartsCoreOption {
+  return {
+    animation: false,
+    grid: { left: 8, right: 40, top: 4, bottom: 4, containLabel: true },
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      formatter: (p: { name: string; value: number }) => chartTooltipLines(`${p.name}: ${p.value}`),
+    },
+    xAxis: { type: 'value', show: false },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: items.map((i) => plainChartLabel(i.name)),
+      axisLabel: { color: colors.text, width: 140, overflow: 'truncate' },
+      axisTick: { show: false },
+      axisLine: { show: false },
+    },
+    series: [
+      {
+        type: 'bar',
+        barMaxWidth: 16,
+        label: { show: true, position: 'right', color: colors.subtle },
+        data: items.map((i) => ({
+          value: i.value,
+          name: i.name,
+          itemStyle: { color: i.color ?? colors.primary },
+        })),
+      },
+    ],
+  };
+}
+
+/** The area's output per year (left axis) against the province's (right axis), 10⁴ t. */
+export function productionLineOption(
+  rows: { year: number; area: number; province: number }[],
+  labels: { area: string; province: string },
+  colors: ChartColors,
+): EChartsCoreOption {
+  return {
+    animation: false,
+    color: [colors.primary, colors.subtle],
+    legend: { top: 0, textStyle: { color: colors.text } },
+    tooltip: { trigger: 'axis', confine: true },
+    grid: { left: 56, right: 64, top: 36, bottom: 28 },
+    xAxis: { type: 'category', data: rows.map((r) => String(r.year)), axisLabel: { color: colors.subtle } },
+    yAxis: [
+      {
+        type: 'value',
+        name: labels.area,
+        nameTextStyle: { color: colors.subtle },
+        axisLabel: { color: colors.subtle },
+        splitLine: { lineStyle: { color: colors.border } },
+      },
+      {
+        type: 'value',
+        name: labels.province,
+        nameTextStyle: { color: colors.subtle },
+        axisLabel: { color: colors.subtle },
+        splitLine: { show: false },
+      },
+    ],
+    series: [
+      {
+        type: 'line',
+        name: labels.area,
+        data: rows.map((r) => r.area),
+        areaStyle: { opacity: 0.12 },
+      },
+      {
+        type: 'line',
+        name: labels.province,
+        yAxisIndex: 1,
+        data: rows.map((r) => r.province),
+        lineStyle: { type: 'dashed' },
+      },
+    ],
+  };
+}
