@@ -35,7 +35,9 @@ export { childInserts, documentRows, insertRecords, type RecordWriter, saveCompa
 export { fromMineRow, pinyinKeys, toMineRow } from './record-mapping';
 export {
   loadCounties,
+  loadPrefectureOutlines,
   loadRegions,
+  type OutlineCollection,
   pointInCounty,
   regionTree,
   type County,
