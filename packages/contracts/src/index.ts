@@ -12,3 +12,4 @@ export * from './portal';
 export * from './search';
 export * from './profile';
 export * from './analysis';
+export * from './map';

@@ -47,7 +47,9 @@ export { childInserts, documentRows, insertRecords, type RecordWriter, saveCompa
 export { fromMineRow, pinyinKeys, toMineRow } from './record-mapping';
 export {
   loadCounties,
+  loadPrefectureOutlines,
   loadRegions,
+  type OutlineCollection,
   pointInCounty,
   regionTree,
   type County,

@@ -26,18 +26,41 @@ function serverRoot(): string {
   throw new Error('server package root (with scripts/build-geo.mjs) not found');
 }
 
-let cached: County[] | undefined;
-
-/** Reads the derived county file, building it first when missing (a fresh checkout, tests, the seed script). */
-export function loadCounties(): County[] {
-  if (cached) return cached;
+/** Reads a derived geo file, building the files first when missing (a fresh checkout, tests, the seed script). */
+function readGenerated(name: string): unknown {
   const root = serverRoot();
-  const file = join(root, 'generated', 'geo', 'guizhou-counties.json');
+  const file = join(root, 'generated', 'geo', name);
   if (!existsSync(file)) {
     execFileSync(process.execPath, [join(root, 'scripts', 'build-geo.mjs')], { stdio: 'ignore' });
   }
-  cached = (JSON.parse(readFileSync(file, 'utf8')) as { counties: County[] }).counties;
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+let cached: County[] | undefined;
+
+export function loadCounties(): County[] {
+  cached ??= (readGenerated('guizhou-counties.json') as { counties: County[] }).counties;
   return cached;
+}
+
+/** A GeoJSON FeatureCollection, possibly in ECharts' compressed encoding (`UTF8Encoding`). */
+export interface OutlineCollection {
+  type: 'FeatureCollection';
+  UTF8Encoding?: boolean;
+  features: {
+    type: 'Feature';
+    id?: string;
+    properties: { name: string; code: string; cp?: number[] };
+    geometry: { type: string; coordinates: unknown };
+  }[];
+}
+
+let prefectureOutlines: OutlineCollection | undefined;
+
+/** The nine prefecture outlines in GCJ-02, as the boundary package draws them, named as the mines name them. */
+export function loadPrefectureOutlines(): OutlineCollection {
+  prefectureOutlines ??= readGenerated('guizhou-prefectures.json') as OutlineCollection;
+  return prefectureOutlines;
 }
 
 /** Ray casting over every ring (holes flip the parity, which is what we want). */

@@ -1,0 +1,153 @@
+import type { MapBoundaries, MapMineCard, MapMineRow, MapRiskBand, MineFilter } from '@coal/contracts';
+import { NotFoundError } from '../../lib/errors';
+import { okBody } from '../../lib/envelope';
+import type { Locale } from '../../lib/i18n';
+import { type CachedJson, JsonCache } from '../../lib/json-cache';
+import { shanghaiDate } from '../../lib/time';
+import {
+  latestLicences,
+  licenceState,
+  loadCounties,
+  loadPrefectureOutlines,
+  mineFilterPredicates,
+  type MineRepository,
+  type MineSnapshot,
+  type MineSnapshots,
+} from '../mine';
+import { ringToDisplay, toDisplay } from './display-coords';
+
+/** A mine's risk band from a risk model; the map shows it on the card when the provider knows one. */
+export type RiskBandProvider = (mineId: number) => Promise<MapRiskBand | null>;
+
+export interface MapServiceDeps {
+  snapshots: Pick<MineSnapshots, 'current' | 'onRebuild'>;
+  mines: Pick<MineRepository, 'licencesOf'>;
+  riskBand?: RiskBandProvider;
+}
+
+/** The whole province's list at 100,000 mines is about 5 MB of JSON; a few filtered variants fit. */
+const LIST_CACHE_BYTES = 48 * 1024 * 1024;
+
+/** The filter as a cache key: keys in one order, lists sorted, empty values left out. */
+export function filterKey(filter: MineFilter): string {
+  const entries = Object.entries(filter)
+    .filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && !value.length))
+    .map(([key, value]) => [key, Array.isArray(value) ? [...value].sort() : value] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(entries);
+}
+
+/**
+ * The province map's data: every matching mine as a compact row (from the mine snapshot in memory, drawn
+ * coordinates computed once per snapshot), a mine's card, and the boundaries to draw them on.
+ */
+export function createMapService({ snapshots, mines, riskBand }: MapServiceDeps) {
+  const lists = new JsonCache(LIST_CACHE_BYTES);
+  const boundaries = new JsonCache(8 * 1024 * 1024);
+  let drawn: { snapshot: MineSnapshot; coords: Float64Array } | undefined;
+  snapshots.onRebuild(() => {
+    lists.clear();
+    drawn = undefined;
+  });
+
+  function coordsOf(snapshot: MineSnapshot): Float64Array {
+    if (drawn?.snapshot !== snapshot) {
+      const coords = new Float64Array(snapshot.rows.length * 2);
+      snapshot.rows.forEach((row, i) => {
+        const [x, y] = toDisplay(row.lng, row.lat);
+        coords[2 * i] = x;
+        coords[2 * i + 1] = y;
+      });
+      drawn = { snapshot, coords };
+    }
+    return drawn.coords;
+  }
+
+  function rows(snapshot: MineSnapshot, filter: MineFilter): MapMineRow[] {
+    const predicates = mineFilterPredicates(filter);
+    const coords = coordsOf(snapshot);
+    const out: MapMineRow[] = [];
+    snapshot.rows.forEach((row, i) => {
+      if (!predicates.every((p) => p.test(row))) return;
+      out.push([
+        row.id,
+        coords[2 * i]!,
+        coords[2 * i + 1]!,
+        row.productionStatus,
+        row.capacity,
+        row.gasGrade,
+        row.coalRank,
+      ]);
+    });
+    return out;
+  }
+
+  function countyBoundaries(code: string): MapBoundaries {
+    const counties = loadCounties().filter((c) => c.prefectureCode === code);
+    if (!counties.length) throw new NotFoundError();
+    return {
+      type: 'FeatureCollection',
+      features: counties.map((county) => ({
+        type: 'Feature',
+        id: county.code,
+        properties: { name: county.name, code: county.code },
+        geometry: {
+          type: 'MultiPolygon',
+          coordinates: county.polygons.map((polygon) => polygon.map(ringToDisplay)),
+        },
+      })),
+    };
+  }
+
+  return {
+    /** The compact list's response body for a filter, with its ETag; cached until the mines change. */
+    async minesJson(filter: MineFilter, locale: Locale): Promise<CachedJson> {
+      const snapshot = await snapshots.current();
+      return lists.through(`${snapshot.version}|${locale}|${filterKey(filter)}`, () =>
+        Promise.resolve(okBody(locale, { rows: rows(snapshot, filter), all: snapshot.rows.length })),
+      );
+    },
+
+    async card(mineId: number): Promise<MapMineCard> {
+      const row = (await snapshots.current()).byId.get(mineId);
+      if (!row) throw new NotFoundError('mine.notFound', { mineId });
+      const today = shanghaiDate();
+      const [licences, band] = await Promise.all([
+        mines.licencesOf([mineId]),
+        riskBand ? riskBand(mineId) : Promise.resolve(null),
+      ]);
+      return {
+        mineId: row.id,
+        mineCode: row.code,
+        mineName: row.name,
+        prefecture: row.prefecture,
+        county: row.county,
+        productionStatus: row.productionStatus,
+        productionType: row.productionType,
+        capacity: row.capacity,
+        company: row.company,
+        gasGrade: row.gasGrade,
+        coalRank: row.coalRank,
+        licences: latestLicences(licences).map((l) => ({
+          kind: l.kind === 'safety' ? 'safety' : 'mining',
+          number: l.number,
+          validTo: l.validTo,
+          ...licenceState(l.validTo, today),
+        })),
+        riskBand: band,
+        isSample: row.isSample,
+      };
+    },
+
+    /** The nine prefecture outlines (province view). Boundaries never change while the server runs. */
+    provinceJson: (locale: Locale) =>
+      boundaries.through(`province|${locale}`, () =>
+        Promise.resolve(okBody(locale, loadPrefectureOutlines())),
+      ),
+
+    /** One prefecture's counties (drill-down view). */
+    countiesJson: (code: string, locale: Locale) =>
+      boundaries.through(`${code}|${locale}`, () => Promise.resolve(okBody(locale, countyBoundaries(code)))),
+  };
+}
+export type MapService = ReturnType<typeof createMapService>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope';
+import { idParam } from './ids';
+import { licenceState } from './profile';
+
+/**
+ * One mine on the province map, as a compact row: `[mineId, lng, lat, productionStatus, capacity,
+ * gasGrade, coalRank]`. Coordinates are for display on the map's boundaries (GCJ-02), converted on the
+ * server from the stored WGS84; capacity is the approved capacity in 10⁴ t/a.
+ */
+export const mapMineRow = z.tuple([
+  z.number().int(),
+  z.number(),
+  z.number(),
+  z.string(),
+  z.number(),
+  z.string().nullable(),
+  z.string().nullable(),
+]);
+export type MapMineRow = z.infer<typeof mapMineRow>;
+
+/** Positions of the fields in a compact row. */
+export const MAP_ROW = {
+  id: 0,
+  lng: 1,
+  lat: 2,
+  status: 3,
+  capacity: 4,
+  gasGrade: 5,
+  coalRank: 6,
+} as const;
+
+export const mapMines = z.object({
+  /** Every mine matching the filters, in id order (no paging: the whole province at once). */
+  rows: z.array(mapMineRow),
+  /** Mines in the province, whatever the filters. */
+  all: z.number().int(),
+});
+export type MapMines = z.infer<typeof mapMines>;
+export const mapMinesResponse = envelopeOf(mapMines);
+
+export const mapCardParams = z.object({ mineId: idParam });
+
+/** The risk band a risk model gives a mine, when one does. */
+export const mapRiskBand = z.object({ band: z.string(), score: z.number().nullable() });
+export type MapRiskBand = z.infer<typeof mapRiskBand>;
+
+/** What the map's side card shows of a mine (names are fetched here, on demand, not with the list). */
+export const mapMineCard = z.object({
+  mineId: z.number().int(),
+  mineCode: z.string(),
+  mineName: z.string(),
+  prefecture: z.string(),
+  county: z.string(),
+  productionStatus: z.string(),
+  productionType: z.string().nullable(),
+  capacity: z.number(),
+  company: z.string().nullable(),
+  gasGrade: z.string().nullable(),
+  coalRank: z.string().nullable(),
+  licences: z.array(
+    z.object({
+      kind: z.enum(['mining', 'safety']),
+      number: z.string(),
+      validTo: z.string().nullable(),
+      daysLeft: z.number().int().nullable(),
+      state: licenceState,
+    }),
+  ),
+  /** Absent or null while no risk model scores the mine. */
+  riskBand: mapRiskBand.nullable().optional(),
+  isSample: z.boolean(),
+});
+export type MapMineCard = z.infer<typeof mapMineCard>;
+export const mapMineCardResponse = envelopeOf(mapMineCard);
+
+/** A prefecture named by its four-digit division code (5201 贵阳市). */
+export const mapBoundaryParams = z.object({ code: z.string().regex(/^52\d{2}$/) });
+
+/**
+ * Boundaries as a GeoJSON FeatureCollection in GCJ-02, each feature named (`properties.name`) as the
+ * mines' prefecture or county field names it. The province's may use ECharts' compressed encoding.
+ */
+export const mapBoundaries = z.object({
+  type: z.literal('FeatureCollection'),
+  UTF8Encoding: z.boolean().optional(),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      id: z.string().optional(),
+      properties: z
+        .object({ name: z.string(), code: z.string(), cp: z.array(z.number()).optional() })
+        .passthrough(),
+      geometry: z.object({ type: z.string(), coordinates: z.unknown() }),
+    }),
+  ),
+});
+export type MapBoundaries = z.infer<typeof mapBoundaries>;
+export const mapBoundariesResponse = envelopeOf(mapBoundaries);
