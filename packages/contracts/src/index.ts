@@ -11,3 +11,5 @@ export * from './mine/index';
 export * from './portal';
 export * from './search';
 export * from './profile';
+export * from './risk';
+export * from './risk-ahp';
