@@ -22,6 +22,7 @@ import { portalModule } from './modules/portal';
 import { profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
 import { seedAccounts, userModule } from './modules/user';
+import { createRisk, riskModule } from './modules/risk';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
@@ -84,6 +85,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const snapshots = await createMineSnapshots({ mines, bus });
     const names = await createNameSearch({ snapshots });
     const desk = createDesk(db, mines, bus);
+    const risk = await createRisk(database, { snapshots, bus });
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -148,6 +150,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { mines, desk, bus });
         await api.register(deskModule, { desk });
+        await api.register(riskModule, { risk });
       },
       { prefix: '/api' },
     );

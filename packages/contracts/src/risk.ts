@@ -30,8 +30,8 @@ export const indicatorsOf = (group: RiskGroup): RiskIndicatorId[] =>
 export const RISK_BANDS = ['A', 'B', 'C', 'D'] as const;
 export type RiskBand = (typeof RISK_BANDS)[number];
 
-/** Lower bounds of bands B, C and D on the 0–100 score. */
-export const DEFAULT_RISK_THRESHOLDS: [number, number, number] = [25, 40, 55];
+/** Lower bounds of bands B, C and D on the 0–100 score (on the demo data about a third A, a few per cent D). */
+export const DEFAULT_RISK_THRESHOLDS: [number, number, number] = [15, 25, 32];
 
 export function bandOf(score: number, thresholds: readonly [number, number, number]): RiskBand {
   if (score >= thresholds[2]) return 'D';

@@ -3,6 +3,7 @@ import * as dict from './messages/dict';
 import * as importer from './messages/import';
 import * as mine from './messages/mine';
 import * as platform from './messages/platform';
+import * as risk from './messages/risk';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -27,6 +28,7 @@ const zh = {
   ...dict.zh,
   ...mine.zh,
   ...importer.zh,
+  ...risk.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -37,6 +39,7 @@ const en: Record<MessageKey, string> = {
   ...dict.en,
   ...mine.en,
   ...importer.en,
+  ...risk.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };
