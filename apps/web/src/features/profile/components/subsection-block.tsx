@@ -1,9 +1,11 @@
 import type { SubsectionData, SubsectionDef } from '@coal/contracts';
 import { Empty, Skeleton } from 'antd';
+import { use } from 'react';
 import type { FormatContext } from '../model/format';
 import { isEmptySubsection, type SubsectionView } from '../model/subsection-view';
 import { useProfileT } from '../profile-i18n';
 import { SubsectionBody } from './subsection-body';
+import { SubsectionSlotContext } from './subsection-slot';
 
 interface Props {
   def: SubsectionDef;
@@ -19,7 +21,8 @@ interface Props {
 export function SubsectionBlock({ def, view, data, pending, ctx, printing = false, chartRows }: Props) {
   const { t, zh } = useProfileT();
   const title = zh ? def.titleZh : def.titleEn;
-  const empty = !pending && isEmptySubsection(data, view);
+  const slot = use(SubsectionSlotContext)(def.id);
+  const empty = slot === undefined && !pending && isEmptySubsection(data, view);
   return (
     <section
       id={def.id}
@@ -30,7 +33,9 @@ export function SubsectionBlock({ def, view, data, pending, ctx, printing = fals
       <h3 id={`${def.id}-title`} className="profile-block__title">
         {title}
       </h3>
-      {pending ? (
+      {slot !== undefined ? (
+        slot
+      ) : pending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : empty || !data ? (
         <Empty
