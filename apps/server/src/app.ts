@@ -146,7 +146,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(messageModule, { db });
         await api.register(mineModule, { db, dict });
         await api.register(importModule, { db, dict, bus });
-        await api.register(searchModule, { snapshots, names });
+        await api.register(searchModule, { snapshots, names, risk });
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { mines, desk, bus });
         await api.register(deskModule, { desk });

@@ -201,6 +201,38 @@ describe.each(backends)('risk model (%s)', (backend) => {
     expect(risk.history.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('filters the mine list by band and sorts it by score', async () => {
+    const db = app.database.db;
+    const expected = await queryRows<{ mine_id: number }>(
+      db,
+      sql`select mine_id from risk_scores where band in ('C', 'D') order by score desc, mine_id`,
+    );
+    const list = await get<never>(
+      '/api/investigation/mine/list?riskBand=C,D&orderByColumn=riskScore&isAsc=desc&pageSize=100',
+    );
+    const body = list.body as unknown as { rows: { mineId: number }[]; total: number };
+    expect(body.total).toBe(expected.length);
+    expect(body.rows.map((r) => r.mineId)).toEqual(expected.map((r) => r.mine_id));
+    const ascending = await get<never>(
+      '/api/investigation/mine/list?orderByColumn=riskScore&isAsc=asc&pageSize=5',
+    );
+    const lowest = await queryRows<{ mine_id: number }>(
+      db,
+      sql`select mine_id from risk_scores order by score, mine_id limit 5`,
+    );
+    expect((ascending.body as unknown as { rows: { mineId: number }[] }).rows.map((r) => r.mineId)).toEqual(
+      lowest.map((r) => r.mine_id),
+    );
+    const facets = await get<{ prefecture: { value: string; count: number }[] }>(
+      '/api/investigation/mine/facets?riskBand=D',
+    );
+    const [d] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from risk_scores where band = 'D'`,
+    );
+    expect(facets.body.data.prefecture.reduce((s, f) => s + f.count, 0)).toBe(d!.n);
+  });
+
   it('refuses a set for each rule, naming the matrix and the CR', async () => {
     const draft = (change: Partial<typeof DEFAULT_RISK_MODEL>) =>
       post<unknown>('/api/risk/models', admin, { ...DEFAULT_RISK_MODEL, name: '测试', ...change });

@@ -51,6 +51,8 @@ export const mineFilterQuery = z.object({
   hydroType: csv.optional(),
   coalRank: csv.optional(),
   company: z.string().trim().max(200).optional(),
+  /** Risk bands A–D (the risk model's current scores). */
+  riskBand: csv.optional(),
 });
 export type MineFilter = z.infer<typeof mineFilterQuery>;
 

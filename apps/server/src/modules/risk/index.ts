@@ -29,7 +29,7 @@ export function createRisk(
 }
 
 /** A mine's current band for other modules (the map card, the mine list); null while it has no score. */
-export type RiskBandReader = Pick<RiskService, 'bandOf' | 'scoreOf'>;
+export type RiskBandReader = Pick<RiskService, 'bandOf' | 'scoreOf' | 'version'>;
 
 export async function riskModule(app: FastifyInstance, { risk }: { risk: RiskService }) {
   await app.register(riskRoutes, { risk });

@@ -511,6 +511,9 @@ export async function createRiskService(deps: RiskServiceDeps) {
       return state.scores.get(mineId)?.score ?? null;
     },
 
+    /** Grows whenever the scores held here change (orders built on them are then stale). */
+    version: () => state.version,
+
     async mine(mineId: number): Promise<MineRisk> {
       await fresh();
       const s = state.scores.get(mineId);
