@@ -7,6 +7,7 @@ export const SUITES = {
     'profile sections and the mine list beside /api/health at 50 connections; typeahead p90; with 100,000 mines unless --no-large',
   data: 'demo dataset generation and load, import throughput, per database',
   lighthouse: 'Lighthouse 12 on /login, /index, /search, /mine/1, desktop and mobile, median of 3',
+  risk: 'risk model: full recomputation, mine score and overview medians; with 100,000 mines unless --no-large',
 } as const;
 export type SuiteName = keyof typeof SUITES;
 
