@@ -10,6 +10,7 @@ import { dataBench } from './suites/data';
 import { lighthouseSuite } from './suites/lighthouse';
 import { platformSuite } from './suites/platform';
 import { readsSuite, typeaheadP90 } from './suites/reads';
+import { riskBench } from './suites/risk';
 import { searchSuite, typeaheadLatency } from './suites/search';
 
 let options;
@@ -42,7 +43,7 @@ if (wants('bundle')) {
 }
 
 const serverSuites = (['platform', 'search', 'reads', 'analysis'] as const).filter(wants);
-for (const backend of serverSuites.length > 0 || wants('data') ? backends : []) {
+for (const backend of serverSuites.length > 0 || wants('data') || wants('risk') ? backends : []) {
   console.log(`\n=== ${backend === 'pglite' ? 'embedded database (PGlite)' : 'PostgreSQL'} ===`);
   if (serverSuites.length > 0) {
     const server = await startServer(backend, port);
@@ -107,6 +108,7 @@ for (const backend of serverSuites.length > 0 || wants('data') ? backends : []) 
     await withLoadReport('data (demo dataset and import)', () =>
       dataBench(backend, { large: options.large }),
     );
+  if (wants('risk')) await withLoadReport('risk model', () => riskBench(backend, { large: options.large }));
 }
 
 if (wants('lighthouse')) {

@@ -24,6 +24,7 @@ import { profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
 import { seedAccounts, userModule } from './modules/user';
 import { mapModule } from './modules/map';
+import { createRisk, riskModule } from './modules/risk';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
@@ -86,6 +87,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const snapshots = await createMineSnapshots({ mines, bus });
     const names = await createNameSearch({ snapshots });
     const desk = createDesk(db, mines, bus);
+    const risk = await createRisk(database, { snapshots, bus });
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -146,12 +148,13 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(messageModule, { db });
         await api.register(mineModule, { db, dict });
         await api.register(importModule, { db, dict, bus });
-        await api.register(searchModule, { snapshots, names });
+        await api.register(searchModule, { snapshots, names, risk });
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { mines, desk, bus });
         await api.register(deskModule, { desk });
         await api.register(analysisModule, { mines, dict, bus });
         await api.register(mapModule, { snapshots, mines });
+        await api.register(riskModule, { risk });
       },
       { prefix: '/api' },
     );

@@ -27,7 +27,7 @@ async function admin(sql: string) {
 }
 
 /** A fresh empty store: a temp dir, and for PostgreSQL a new database. */
-async function freshStore(backend: Backend) {
+export async function freshStore(backend: Backend) {
   const dataDir = mkdtempSync(join(tmpdir(), 'coal-bench-data-'));
   let databaseUrl: string | undefined;
   const name = `coal_bench_data_${Date.now()}`;

@@ -13,3 +13,5 @@ export * from './search';
 export * from './profile';
 export * from './analysis';
 export * from './map';
+export * from './risk';
+export * from './risk-ahp';

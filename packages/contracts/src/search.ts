@@ -37,12 +37,14 @@ export const MINE_SORT_COLUMNS = [
   'updatedAt',
 ] as const;
 export type MineSortColumn = (typeof MINE_SORT_COLUMNS)[number];
+/** Sorts served beside the stored columns: the risk model's current score. */
+export const MINE_EXTRA_SORT_COLUMNS = ['riskScore'] as const;
 export const MINE_LIST_MAX_PAGE_SIZE = 100;
 
 export const mineListQuery = mineFilterQuery.extend({
   pageNum: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(MINE_LIST_MAX_PAGE_SIZE).default(20),
-  orderByColumn: z.enum(MINE_SORT_COLUMNS).optional(),
+  orderByColumn: z.enum([...MINE_SORT_COLUMNS, ...MINE_EXTRA_SORT_COLUMNS]).optional(),
   isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
 });
 export type MineListQuery = z.infer<typeof mineListQuery>;

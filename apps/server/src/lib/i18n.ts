@@ -4,6 +4,7 @@ import * as dict from './messages/dict';
 import * as importer from './messages/import';
 import * as mine from './messages/mine';
 import * as platform from './messages/platform';
+import * as risk from './messages/risk';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -29,6 +30,7 @@ const zh = {
   ...mine.zh,
   ...importer.zh,
   ...analysis.zh,
+  ...risk.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -40,6 +42,7 @@ const en: Record<MessageKey, string> = {
   ...mine.en,
   ...importer.en,
   ...analysis.en,
+  ...risk.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };

@@ -12,6 +12,7 @@ export const enUS: LocaleCatalog = {
 
   'menu.dashboard': 'Dashboard',
   'menu.dashboard.workplace': 'Workplace',
+  'menu.dashboard.riskmodel': 'Risk model',
   'menu.exception': 'Exception',
   'menu.exception.403': '403',
   'menu.exception.404': '404',

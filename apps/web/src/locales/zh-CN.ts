@@ -10,6 +10,7 @@ export const zhCN = {
 
   'menu.dashboard': '仪表盘',
   'menu.dashboard.workplace': '工作台',
+  'menu.dashboard.riskmodel': '风险模型',
   'menu.exception': '异常页',
   'menu.exception.403': '403',
   'menu.exception.404': '404',

@@ -58,6 +58,8 @@ export const mineFilterQuery = z.object({
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
   radiusKm: z.coerce.number().min(ANALYSIS_RADIUS.min).max(ANALYSIS_RADIUS.max).optional(),
+  /** Risk bands A–D (the risk model's current scores). */
+  riskBand: csv.optional(),
 });
 export type MineFilter = z.infer<typeof mineFilterQuery>;
 

@@ -60,6 +60,7 @@ export { normaliseHeader, type ParsedSheet, type RawCell, readUpload, type Sheet
 export { writeWorkbook } from './excel/write';
 export { generateAndStore, loadDemoIfEmpty } from './demo/load-demo';
 export { daysBetween, latestLicences, type LicenceState, licenceState } from './licence-state';
+export { type RecordSummary, summariseRecords } from './record-summary';
 
 /** The mine routes: dataset facts, the region tree and the .xlsx exports. */
 export async function mineModule(app: FastifyInstance, { db, dict }: { db: Db; dict: DictService }) {

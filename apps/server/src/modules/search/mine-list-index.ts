@@ -8,10 +8,19 @@ import {
 import {
   FACET_FILTER_KEYS,
   FACET_VALUE,
+  type FilterPredicate,
   mineFilterPredicates,
   type MineRow,
   type MineSnapshot,
 } from '../mine';
+
+/** The risk model's current band and score of each mine, for the band filter and the score sort. */
+export interface MineRiskReader {
+  bandOf(mineId: number): string | null;
+  scoreOf(mineId: number): number | null;
+  /** Grows whenever scores change. */
+  version(): number;
+}
 
 /**
  * The search list and its facet counts, answered from the mine snapshot in memory: a filter is a scan of
@@ -20,7 +29,44 @@ import {
 export class MineListIndex {
   private readonly orders = new Map<string, Uint32Array>();
 
-  constructor(readonly snapshot: MineSnapshot) {}
+  constructor(
+    readonly snapshot: MineSnapshot,
+    private readonly risk?: MineRiskReader,
+  ) {}
+
+  /** The filter's predicates, with the risk band's when a risk reader is there. */
+  private predicates(filter: MineFilter): FilterPredicate[] {
+    const predicates = mineFilterPredicates(filter, this.locate);
+    const risk = this.risk;
+    if (risk && filter.riskBand?.length) {
+      const bands = new Set(filter.riskBand);
+      predicates.push({ key: 'riskBand', test: (row) => bands.has(risk.bandOf(row.id) ?? '') });
+    }
+    return predicates;
+  }
+
+  /** Positions by risk score (unscored mines last), ties by id; rebuilt when the scores change. */
+  private riskOrder(ascending: boolean): Uint32Array {
+    const risk = this.risk;
+    if (!risk) return this.order('capacity', false);
+    const key = `riskScore:${ascending}:${risk.version()}`;
+    let order = this.orders.get(key);
+    if (!order) {
+      const { rows } = this.snapshot;
+      const scores = Float64Array.from(rows, (row) => risk.scoreOf(row.id) ?? Number.NaN);
+      order = Uint32Array.from(rows.keys()).sort((a, b) => {
+        const x = scores[a]!;
+        const y = scores[b]!;
+        if (Number.isNaN(x) || Number.isNaN(y))
+          return Number(Number.isNaN(x)) - Number(Number.isNaN(y)) || rows[a]!.id - rows[b]!.id;
+        return (ascending ? x - y : y - x) || rows[a]!.id - rows[b]!.id;
+      });
+      for (const stale of [...this.orders.keys()].filter((k) => k.startsWith(`riskScore:${ascending}:`)))
+        this.orders.delete(stale);
+      this.orders.set(key, order);
+    }
+    return order;
+  }
 
   /** The area filter's centre mine. */
   private readonly locate = (mineId: number) => this.snapshot.byId.get(mineId);
@@ -42,11 +88,14 @@ export class MineListIndex {
   }
 
   list(query: MineListQuery): { rows: MineRow[]; total: number } {
-    const predicates = mineFilterPredicates(query, this.locate);
+    const predicates = this.predicates(query);
     const ascending =
       query.orderByColumn !== undefined && (query.isAsc === 'asc' || query.isAsc === 'ascending');
     // Without a sort the largest mines come first.
-    const order = this.order(query.orderByColumn ?? 'capacity', ascending);
+    const order =
+      query.orderByColumn === 'riskScore'
+        ? this.riskOrder(ascending)
+        : this.order(query.orderByColumn ?? 'capacity', ascending);
     const from = (query.pageNum - 1) * query.pageSize;
     const to = from + query.pageSize;
     const page: MineRow[] = [];
@@ -62,7 +111,7 @@ export class MineListIndex {
 
   /** Each facet's options and counts, every filter applied except the facet's own. */
   facets(filter: MineFilter): FacetCounts {
-    const predicates = mineFilterPredicates(filter, this.locate);
+    const predicates = this.predicates(filter);
     const ignored = FACETS.map((facet) =>
       predicates.reduce(
         (mask, p, bit) => (FACET_FILTER_KEYS[facet].includes(p.key) ? mask | (1 << bit) : mask),

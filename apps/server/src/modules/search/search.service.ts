@@ -1,18 +1,20 @@
 import type { FacetCounts, MineFilter, MineListQuery, MineListRow } from '@coal/contracts';
 import { type MineSnapshots, toMineListRow } from '../mine';
-import { MineListIndex } from './mine-list-index';
+import { MineListIndex, type MineRiskReader } from './mine-list-index';
 
 export interface SearchServiceDeps {
   snapshots: MineSnapshots;
+  /** Adds the band filter and the score sort when given. */
+  risk?: MineRiskReader | undefined;
 }
 
 /** The search page's list and its per-option counts, from the mines held in memory. */
-export function createSearchService({ snapshots }: SearchServiceDeps) {
+export function createSearchService({ snapshots, risk }: SearchServiceDeps) {
   let index: MineListIndex | undefined;
 
   async function current(): Promise<MineListIndex> {
     const snapshot = await snapshots.current();
-    if (index?.snapshot !== snapshot) index = new MineListIndex(snapshot);
+    if (index?.snapshot !== snapshot) index = new MineListIndex(snapshot, risk);
     return index;
   }
 

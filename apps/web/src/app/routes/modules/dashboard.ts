@@ -11,5 +11,11 @@ export const dashboardRoutes = group({
       meta: { locale: 'menu.dashboard.workplace', requiresAuth: true, roles: ['*'] },
       lazy: () => import('../pages/workplace-route').then((m) => ({ Component: m.WorkplaceRoute })),
     }),
+    page({
+      name: 'RiskModel',
+      path: '/dashboard/riskmodel',
+      meta: { locale: 'menu.dashboard.riskmodel', requiresAuth: true, roles: ['*'] },
+      lazy: () => import('../pages/riskmodel-route').then((m) => ({ Component: m.RiskModelRoute })),
+    }),
   ],
 });

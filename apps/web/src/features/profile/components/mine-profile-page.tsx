@@ -13,6 +13,7 @@ import { useProfileT } from '../profile-i18n';
 import { AnchorNav } from './anchor-nav';
 import { ProfileHeader } from './profile-header';
 import { SectionView } from './section-view';
+import { SubsectionSlotContext } from './subsection-slot';
 import { usePrint } from './use-print';
 import { useAlignTo, useScrollSpy } from './use-scroll-spy';
 import '@/styles/features/profile.css';
@@ -23,6 +24,8 @@ export interface MineProfilePageProps {
   NotFound: ComponentType;
   /** The follow button, supplied by the desk feature. */
   renderFollow?: (mine: { mineId: number; followed: boolean; mineName: string }) => ReactNode;
+  /** Draws a subsection in place of the registry's renderer (the route composes other features here). */
+  renderSubsection?: (subsectionId: string, mineId: number) => ReactNode | undefined;
 }
 
 const ANCHOR_IDS = SUBSECTIONS.map((s) => s.id);
@@ -43,7 +46,7 @@ function parseMineId(raw: string | undefined): number {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
 }
 
-export function MineProfilePage({ NotFound, renderFollow }: MineProfilePageProps) {
+export function MineProfilePage({ NotFound, renderFollow, renderSubsection }: MineProfilePageProps) {
   const mineId = parseMineId(useParams().mineId);
   const header = useMineHeader(mineId);
   if (mineId === 0 || isNotFound(header.error)) return <NotFound />;
@@ -56,7 +59,9 @@ export function MineProfilePage({ NotFound, renderFollow }: MineProfilePageProps
         onRetry={() => void header.refetch()}
       >
         {(data) => (
-          <ProfileBody key={data.mineId} mineId={data.mineId} header={data} renderFollow={renderFollow} />
+          <SubsectionSlotContext value={(id) => renderSubsection?.(id, data.mineId)}>
+            <ProfileBody key={data.mineId} mineId={data.mineId} header={data} renderFollow={renderFollow} />
+          </SubsectionSlotContext>
         )}
       </DataState>
     </div>

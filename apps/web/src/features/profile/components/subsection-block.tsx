@@ -2,10 +2,12 @@ import type { SubsectionData, SubsectionDef } from '@coal/contracts';
 import { Empty, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { qualityComparisonHref, seamComparisonHref } from '@/lib/mine/mine-links';
+import { use } from 'react';
 import type { FormatContext } from '../model/format';
 import { isEmptySubsection, type SubsectionView } from '../model/subsection-view';
 import { useProfileT } from '../profile-i18n';
 import { SubsectionBody } from './subsection-body';
+import { SubsectionSlotContext } from './subsection-slot';
 
 interface Props {
   def: SubsectionDef;
@@ -28,9 +30,10 @@ const COMPARE: Record<string, (mineId: string) => string> = {
 export function SubsectionBlock({ def, view, data, pending, ctx, printing = false, chartRows }: Props) {
   const { t, zh } = useProfileT();
   const title = zh ? def.titleZh : def.titleEn;
-  const empty = !pending && isEmptySubsection(data, view);
   const { mineId } = useParams();
   const compare = COMPARE[def.id];
+  const slot = use(SubsectionSlotContext)(def.id);
+  const empty = slot === undefined && !pending && isEmptySubsection(data, view);
   return (
     <section
       id={def.id}
@@ -46,7 +49,9 @@ export function SubsectionBlock({ def, view, data, pending, ctx, printing = fals
           </Link>
         )}
       </h3>
-      {pending ? (
+      {slot !== undefined ? (
+        slot
+      ) : pending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : empty || !data ? (
         <Empty

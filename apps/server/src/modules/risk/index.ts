@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { ChangeBus } from '../../lib/change-bus';
+import { recordAudit } from '../audit';
+import { type MineSnapshots, summariseRecords } from '../mine';
+import { riskRoutes } from './risk.routes';
+import { createRiskService, type NegativeNewsCount, type RiskService } from './risk.service';
+
+export type { NegativeNewsCount, RiskService } from './risk.service';
+export { INDICATORS, type IndicatorDef } from './indicators';
+
+/**
+ * The risk model: scores every mine at start, after every data change and on activation of a weight set.
+ * `negativeNewsCount`, when given, adds the negative-news indicator (absent, not zero, without it).
+ */
+export function createRisk(
+  database: Database,
+  deps: { snapshots: MineSnapshots; bus: ChangeBus; negativeNewsCount?: NegativeNewsCount },
+): Promise<RiskService> {
+  return createRiskService({
+    database,
+    db: database.db,
+    snapshots: deps.snapshots,
+    bus: deps.bus,
+    summarise: summariseRecords,
+    audit: recordAudit,
+    negativeNewsCount: deps.negativeNewsCount,
+  });
+}
+
+/** A mine's current band for other modules (the map card, the mine list); null while it has no score. */
+export type RiskBandReader = Pick<RiskService, 'bandOf' | 'scoreOf' | 'version'>;
+
+export async function riskModule(app: FastifyInstance, { risk }: { risk: RiskService }) {
+  await app.register(riskRoutes, { risk });
+}

@@ -1,0 +1,633 @@
+import {
+  type MineRisk,
+  type RiskBand,
+  type RiskBandCounts,
+  type RiskModel,
+  type RiskModelInput,
+  type RiskOverview,
+  type RiskPreview,
+  type RiskWeight,
+} from '@coal/contracts';
+import type { Database, Db, Executor } from '../../db/client';
+import type { ChangeBus } from '../../lib/change-bus';
+import { AppError, NotFoundError } from '../../lib/errors';
+import { createRefresher } from '../../lib/refresher';
+import { formatDateTime, shanghaiDate } from '../../lib/time';
+import { yieldToLoop } from '../../lib/yield';
+import type { AuditEntry } from '../audit';
+import { latestLicences, licenceState, type MineRow, type MineSnapshots, type RecordSummary } from '../mine';
+import { DEFAULT_RISK_MODEL } from './default-model';
+import { INDICATORS, presentIndicators, type RiskFacts } from './indicators';
+import { createRiskRepository, type RiskModelRow, type RiskScoreRow } from './risk.repository';
+import {
+  ahpSummary,
+  combineWeights,
+  evaluateMine,
+  measureEntropy,
+  type MineValues,
+  modelProblem,
+  roundContributions,
+  scoreMine,
+} from './scoring';
+
+/** Negative articles per mine over the last 90 days, from the sentiment module when it is wired. */
+export type NegativeNewsCount = (mineIds: number[]) => Map<number, number> | Promise<Map<number, number>>;
+
+export interface RiskServiceDeps {
+  database: Pick<Database, 'kind'>;
+  db: Db;
+  snapshots: MineSnapshots;
+  bus: Pick<ChangeBus, 'on' | 'publish'>;
+  summarise: (db: Executor, window: { since: string; year: number }) => Promise<Map<number, RecordSummary>>;
+  audit: (db: Executor, entry: AuditEntry) => Promise<void>;
+  negativeNewsCount?: NegativeNewsCount | undefined;
+  now?: () => Date;
+}
+
+export interface Actor {
+  auth: { userId: number; userName: string };
+  ip: string;
+  requestId: string;
+}
+
+/** A refused weight set: which matrix and why (the route words it in the user's language). */
+export class ModelRefusedError extends AppError {
+  constructor(
+    key:
+      'risk.matrixShape' | 'risk.matrixNonPositive' | 'risk.matrixNotReciprocal' | 'risk.matrixInconsistent',
+    readonly matrix: string,
+    params: Record<string, string | number>,
+  ) {
+    super(422, key, params);
+  }
+}
+
+interface Scored {
+  score: number;
+  band: RiskBand;
+  modelId: number;
+  values: RiskScoreRow['values'];
+  computedAt: Date;
+}
+
+interface State {
+  scores: Map<number, Scored>;
+  version: number;
+  computedAt: Date | null;
+}
+
+const PROCESS_KEY = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const emptyCounts = (): RiskBandCounts => ({ A: 0, B: 0, C: 0, D: 0 });
+const HISTOGRAM_BINS = 10;
+
+function histogram(scores: Iterable<number>): number[] {
+  const bins = new Array<number>(HISTOGRAM_BINS).fill(0);
+  for (const s of scores) bins[Math.min(HISTOGRAM_BINS - 1, Math.max(0, Math.floor(s / 10)))]!++;
+  return bins;
+}
+
+function threeYearsBefore(date: string): string {
+  return `${Number(date.slice(0, 4)) - 3}${date.slice(4)}`;
+}
+
+const stateOrder = { valid: 0, expiring: 1, expired: 2 } as const;
+
+/** The facts of one mine as the indicators read them. */
+export function factsOf(
+  row: MineRow,
+  summary: RecordSummary | undefined,
+  today: string,
+  negativeNews: number | undefined,
+): RiskFacts {
+  let licence: RiskFacts['licenceState'] = null;
+  for (const l of latestLicences(summary?.licences ?? [])) {
+    const { state } = licenceState(l.validTo, today);
+    if (licence === null || stateOrder[state] > stateOrder[licence]) licence = state;
+  }
+  const production = summary?.production ?? null;
+  const capacity = production?.capacity ?? row.capacity;
+  return {
+    gasGrade: row.gasGrade,
+    hydroType: row.hydroType,
+    complexity: row.complexity,
+    productionStatus: row.productionStatus,
+    accidents: summary?.accidents ?? [],
+    penaltyCount: summary?.penaltyCount ?? 0,
+    penaltyAmount: summary?.penaltyAmount ?? 0,
+    dishonestOpen: summary?.dishonestOpen ?? 0,
+    auctions: summary?.auctions ?? 0,
+    licenceState: licence,
+    capacityUse: production && capacity > 0 ? production.output / capacity : null,
+    ...(negativeNews === undefined ? {} : { negativeNews }),
+  };
+}
+
+/** Serialises work that writes scores: activations and recomputations never interleave. */
+function createQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+export async function createRiskService(deps: RiskServiceDeps) {
+  const { db, snapshots, bus } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repo = createRiskRepository(db);
+  const exclusive = createQueue();
+  const present = presentIndicators({ news: deps.negativeNewsCount !== undefined });
+  const modelCache = new Map<number, RiskModelRow>();
+  let state: State = { scores: new Map(), version: 0, computedAt: null };
+  let derived: { version: number; overview: Promise<Omit<RiskOverview, 'movers'>> } | undefined;
+  let movers: { version: number; rows: Promise<RiskOverview['movers']> } | undefined;
+
+  async function model(id: number): Promise<RiskModelRow> {
+    let row = modelCache.get(id);
+    if (!row || row.status === 'draft') {
+      row = await repo.findModel(id);
+      if (!row) throw new NotFoundError('risk.modelNotFound', { id });
+      if (row.status !== 'draft') modelCache.set(id, row);
+    }
+    return row;
+  }
+
+  /** Every mine's indicator values from the current data. */
+  async function gather(): Promise<{ rows: MineRow[]; values: MineValues[] }> {
+    const snapshot = await snapshots.current();
+    const today = shanghaiDate(now());
+    const summaries = await deps.summarise(db, {
+      since: threeYearsBefore(today),
+      year: Number(today.slice(0, 4)) - 1,
+    });
+    const news = deps.negativeNewsCount
+      ? await deps.negativeNewsCount(snapshot.rows.map((r) => r.id))
+      : undefined;
+    const values = snapshot.rows.map((row) =>
+      evaluateMine(factsOf(row, summaries.get(row.id), today, news ? (news.get(row.id) ?? 0) : undefined)),
+    );
+    return { rows: snapshot.rows, values };
+  }
+
+  function weightsFor(
+    def: Pick<RiskModelRow, 'groupMatrix' | 'indicatorMatrices' | 'alpha'>,
+    values: MineValues[],
+  ) {
+    return combineWeights({
+      ahp: ahpSummary({ ...(def as RiskModelInput), thresholds: [0, 1, 2] }).weights,
+      entropy: measureEntropy(values, present),
+      alpha: def.alpha,
+      present,
+    });
+  }
+
+  async function loadState(): Promise<void> {
+    const rows = await repo.currentScores();
+    const scores = new Map<number, Scored>();
+    let computedAt: Date | null = null;
+    for (const r of rows) {
+      scores.set(r.mineId, {
+        score: r.score,
+        band: r.band as RiskBand,
+        modelId: r.modelId,
+        values: r.values,
+        computedAt: r.computedAt,
+      });
+      if (!computedAt || r.computedAt > computedAt) computedAt = r.computedAt;
+    }
+    state = { scores, version: state.version + 1, computedAt };
+  }
+
+  /**
+   * Scores every mine with the given weights and stores what changed, in one transaction: scores whose
+   * value, band, inputs or weight set moved, and a history row where the score, band or set moved.
+   */
+  async function store(
+    tx: Executor,
+    active: RiskModelRow,
+    weights: RiskWeight[],
+    gathered: { rows: MineRow[]; values: MineValues[] },
+    reason: 'activation' | 'data',
+  ): Promise<boolean> {
+    const txRepo = createRiskRepository(tx);
+    if (deps.database.kind === 'postgres') await txRepo.lock();
+    const previous = new Map((await txRepo.currentScores()).map((r) => [r.mineId, r]));
+    const computedAt = now();
+    const thresholds = active.thresholds;
+    const changed: Omit<RiskScoreRow, 'runId'>[] = [];
+    const history: {
+      mineId: number;
+      score: number;
+      band: string;
+      previousScore: number | null;
+      previousBand: string | null;
+    }[] = [];
+    gathered.rows.forEach((row, i) => {
+      const values = gathered.values[i]!;
+      const { score, band } = scoreMine(weights, values, thresholds);
+      const stored = values.map(
+        (v) => [v.raw, v.risk, v.missing] as [number | string | null, number, boolean],
+      );
+      const before = previous.get(row.id);
+      const moved =
+        !before ||
+        before.modelId !== active.id ||
+        round2(before.score) !== round2(score) ||
+        before.band !== band;
+      if (
+        moved ||
+        JSON.stringify(before.values) !== JSON.stringify(stored) ||
+        Math.abs(before.score - score) > 1e-9
+      )
+        changed.push({ mineId: row.id, modelId: active.id, score, band, values: stored, computedAt });
+      if (moved)
+        history.push({
+          mineId: row.id,
+          score,
+          band,
+          previousScore: before?.score ?? null,
+          previousBand: before?.band ?? null,
+        });
+    });
+    if (!changed.length) return false;
+    const run = await txRepo.insertRun({
+      modelId: active.id,
+      reason,
+      mines: gathered.rows.length,
+      changed: history.length,
+      computedAt,
+    });
+    await txRepo.upsertScores(changed.map((r) => ({ ...r, runId: run.id })));
+    await txRepo.insertHistory(history.map((h) => ({ ...h, runId: run.id, modelId: active.id, computedAt })));
+    return true;
+  }
+
+  async function changed(): Promise<void> {
+    await loadState();
+    await bus.publish('risk', PROCESS_KEY);
+  }
+
+  /** Recomputes every mine with the active set's frozen weights (after imports and other data changes). */
+  function recompute(): Promise<void> {
+    return exclusive(async () => {
+      const active = await repo.activeModel();
+      if (!active) return;
+      const gathered = await gather();
+      const weights = (active.weights as RiskWeight[] | null) ?? weightsFor(active, gathered.values);
+      await yieldToLoop();
+      if (await db.transaction((tx) => store(tx, active, weights, gathered, 'data'))) await changed();
+    });
+  }
+
+  /** Freezes the set's weights on today's data, makes it the active set and rescores every mine. */
+  function activate(id: number, actor: Actor | null): Promise<RiskModelRow> {
+    return exclusive(async () => {
+      const draft = await repo.findModel(id);
+      if (!draft) throw new NotFoundError('risk.modelNotFound', { id });
+      if (draft.status !== 'draft') throw new AppError(409, 'risk.notDraft', { id });
+      const gathered = await gather();
+      const weights = weightsFor(draft, gathered.values);
+      const activated = await db.transaction(async (tx) => {
+        const txRepo = createRiskRepository(tx);
+        if (deps.database.kind === 'postgres') await txRepo.lock();
+        const before = await txRepo.activeModel();
+        // A second server seeding at the same start finds the first one's set.
+        if (!actor && before) return null;
+        const row = await txRepo.activate(id, weights);
+        if (actor)
+          await deps.audit(tx, {
+            userId: actor.auth.userId,
+            userName: actor.auth.userName,
+            action: 'update',
+            targetType: 'risk_model',
+            targetId: String(id),
+            before: { status: 'draft', replaces: before?.id ?? null },
+            after: {
+              status: 'active',
+              weights: weights.map((w) => ({ indicator: w.indicator, weight: w.weight })),
+            },
+            ip: actor.ip,
+            requestId: actor.requestId,
+          });
+        await store(tx, row, weights, gathered, 'activation');
+        return row;
+      });
+      modelCache.clear();
+      await changed();
+      return activated ?? draft;
+    });
+  }
+
+  function validate(input: RiskModelInput): void {
+    const found = modelProblem(input);
+    if (!found) return;
+    const { matrix, problem } = found;
+    switch (problem.kind) {
+      case 'shape':
+        throw new ModelRefusedError('risk.matrixShape', matrix, {});
+      case 'nonPositive':
+        throw new ModelRefusedError('risk.matrixNonPositive', matrix, {
+          row: problem.row + 1,
+          column: problem.column + 1,
+        });
+      case 'notReciprocal':
+        throw new ModelRefusedError('risk.matrixNotReciprocal', matrix, {
+          row: problem.row + 1,
+          column: problem.column + 1,
+        });
+      case 'inconsistent':
+        throw new ModelRefusedError('risk.matrixInconsistent', matrix, { cr: problem.cr.toFixed(3) });
+    }
+  }
+
+  function toModel(row: RiskModelRow): RiskModel {
+    const def = {
+      groupMatrix: row.groupMatrix,
+      indicatorMatrices: row.indicatorMatrices as RiskModelInput['indicatorMatrices'],
+      alpha: row.alpha,
+      thresholds: row.thresholds,
+    };
+    const ahp = ahpSummary(def);
+    return {
+      id: row.id,
+      name: row.name,
+      status: row.status as RiskModel['status'],
+      ...def,
+      groupCr: ahp.groupCr,
+      indicatorCr: ahp.indicatorCr,
+      weights: (row.weights as RiskWeight[] | null) ?? null,
+      createdBy: row.createdBy,
+      createdAt: formatDateTime(row.createdAt),
+      activatedAt: row.activatedAt ? formatDateTime(row.activatedAt) : null,
+    };
+  }
+
+  function counts(bands: Iterable<RiskBand>): RiskBandCounts {
+    const out = emptyCounts();
+    for (const b of bands) out[b]++;
+    return out;
+  }
+
+  async function buildOverview(): Promise<Omit<RiskOverview, 'movers'>> {
+    const active = await repo.activeModel();
+    if (!active) throw new NotFoundError('risk.modelNotFound', { id: 0 });
+    const snapshot = await snapshots.current();
+    const groups = new Map<
+      string,
+      { prefecture: string; county?: string; sum: number; mines: number; bands: RiskBandCounts }
+    >();
+    const add = (key: string, init: () => { prefecture: string; county?: string }, s: Scored) => {
+      let g = groups.get(key);
+      if (!g) groups.set(key, (g = { ...init(), sum: 0, mines: 0, bands: emptyCounts() }));
+      g.sum += s.score;
+      g.mines++;
+      g.bands[s.band]++;
+    };
+    const rows: { row: MineRow; s: Scored }[] = [];
+    let total = 0;
+    for (const row of snapshot.rows) {
+      const s = state.scores.get(row.id);
+      if (!s) continue;
+      rows.push({ row, s });
+      total += s.score;
+      add(`p:${row.prefecture}`, () => ({ prefecture: row.prefecture }), s);
+      add(`c:${row.countyCode}`, () => ({ prefecture: row.prefecture, county: row.county }), s);
+    }
+    const top = [...rows].sort((a, b) => b.s.score - a.s.score || a.row.id - b.row.id).slice(0, 20);
+    const bins = histogram(rows.map((r) => r.s.score));
+    return {
+      version: active.id,
+      modelName: active.name,
+      computedAt: formatDateTime(state.computedAt),
+      mines: rows.length,
+      mean: rows.length ? round2(total / rows.length) : 0,
+      thresholds: active.thresholds,
+      bands: counts(rows.map((r) => r.s.band)),
+      histogram: bins.map((count, i) => ({ from: i * 10, to: (i + 1) * 10, count })),
+      byPrefecture: [...groups]
+        .filter(([k]) => k.startsWith('p:'))
+        .map(([, g]) => ({
+          prefecture: g.prefecture,
+          mines: g.mines,
+          mean: round2(g.sum / g.mines),
+          bands: g.bands,
+        }))
+        .sort((a, b) => b.mean - a.mean),
+      byCounty: [...groups]
+        .filter(([k]) => k.startsWith('c:'))
+        .map(([k, g]) => ({
+          countyCode: k.slice(2),
+          county: g.county!,
+          prefecture: g.prefecture,
+          mines: g.mines,
+          mean: round2(g.sum / g.mines),
+        }))
+        .sort((a, b) => b.mean - a.mean),
+      top: top.map(({ row, s }) => mineRow(row, s)),
+      weights: ((active.weights as RiskWeight[] | null) ?? []).filter((w) => w.entropy !== null),
+    };
+  }
+
+  function mineRow(row: MineRow, s: { score: number; band: RiskBand }) {
+    return {
+      mineId: row.id,
+      mineName: row.name,
+      prefecture: row.prefecture,
+      county: row.county,
+      score: round2(s.score),
+      band: s.band,
+    };
+  }
+
+  /** Waits for a mine change under way to be rebuilt and rescored. */
+  async function fresh(): Promise<void> {
+    await snapshots.current();
+    await refresher.settled();
+  }
+
+  async function overview(): Promise<RiskOverview> {
+    await fresh();
+    if (derived?.version !== state.version) derived = { version: state.version, overview: buildOverview() };
+    if (movers?.version !== state.version) {
+      const version = state.version;
+      movers = {
+        version,
+        rows: (async () => {
+          const snapshot = await snapshots.current();
+          const rows = await repo.latestMovers();
+          return rows
+            .flatMap((m) => {
+              const row = snapshot.byId.get(m.mineId);
+              return row && m.previousScore !== null
+                ? [
+                    {
+                      ...mineRow(row, { score: m.score, band: m.band as RiskBand }),
+                      previousScore: round2(m.previousScore),
+                      previousBand: (m.previousBand ?? 'A') as RiskBand,
+                    },
+                  ]
+                : [];
+            })
+            .sort((a, b) => Math.abs(b.score - b.previousScore) - Math.abs(a.score - a.previousScore))
+            .slice(0, 20);
+        })(),
+      };
+    }
+    const [base, moved] = await Promise.all([derived.overview, movers.rows]);
+    return { ...base, movers: moved };
+  }
+
+  const refresher = createRefresher(recompute);
+
+  // First start: the default set is drafted and activated, which scores every mine.
+  if (!(await repo.activeModel())) {
+    const seeded = await repo.insertModel({
+      ...DEFAULT_RISK_MODEL,
+      status: 'draft',
+      createdBy: 'system',
+    });
+    await activate(seeded.id, null);
+  }
+  await loadState();
+  snapshots.onRebuild(() => refresher.request());
+  bus.on('risk', (key) => {
+    if (key !== PROCESS_KEY) void loadState();
+  });
+  // Dates move on (accident windows, licence expiries): every start scores today's data.
+  refresher.request();
+
+  return {
+    /** Resolves when no recomputation is running (tests and shutdown). */
+    settled: fresh,
+
+    /** The current band of a mine, for other modules (the map card, the mine list); null when unscored. */
+    bandOf(mineId: number): RiskBand | null {
+      return state.scores.get(mineId)?.band ?? null;
+    },
+
+    scoreOf(mineId: number): number | null {
+      return state.scores.get(mineId)?.score ?? null;
+    },
+
+    /** Grows whenever the scores held here change (orders built on them are then stale). */
+    version: () => state.version,
+
+    async mine(mineId: number): Promise<MineRisk> {
+      await fresh();
+      const s = state.scores.get(mineId);
+      if (!s) throw new NotFoundError('risk.mineNotScored', { mineId });
+      const set = await model(s.modelId);
+      const weights = (set.weights as RiskWeight[] | null) ?? [];
+      const shown = INDICATORS.map((def, i) => ({ def, i, w: weights[i] })).filter(
+        ({ w }) => w !== undefined && w.entropy !== null,
+      );
+      const raw = shown.map(({ i, w }) => 100 * w!.weight * s.values[i]![1]);
+      const rounded = roundContributions(raw);
+      const snapshot = await snapshots.current();
+      const row = snapshot.byId.get(mineId);
+      const base = await overview();
+      const history = await repo.historyOf(mineId);
+      return {
+        mineId,
+        score: rounded.score,
+        band: s.band,
+        version: s.modelId,
+        computedAt: formatDateTime(s.computedAt),
+        contributions: shown.map(({ def, i, w }, k) => ({
+          indicator: def.id,
+          group: def.group,
+          rawValue: s.values[i]![0],
+          normalised: s.values[i]![1],
+          missing: s.values[i]![2],
+          weight: w!.weight,
+          contribution: rounded.parts[k]!,
+        })),
+        countyMean: base.byCounty.find((c) => c.countyCode === row?.countyCode)?.mean ?? 0,
+        prefectureMean: base.byPrefecture.find((p) => p.prefecture === row?.prefecture)?.mean ?? 0,
+        provinceMean: base.mean,
+        history: history.reverse().map((h) => ({
+          version: h.modelId,
+          score: round2(h.score),
+          band: h.band as RiskBand,
+          computedAt: formatDateTime(h.computedAt),
+        })),
+      };
+    },
+
+    overview,
+
+    async models(): Promise<RiskModel[]> {
+      return (await repo.listModels()).map(toModel);
+    },
+
+    async draft(input: RiskModelInput, actor: Actor): Promise<RiskModel> {
+      validate(input);
+      const row = await db.transaction(async (tx) => {
+        const created = await createRiskRepository(tx).insertModel({
+          ...input,
+          status: 'draft',
+          createdById: actor.auth.userId,
+          createdBy: actor.auth.userName,
+        });
+        await deps.audit(tx, {
+          userId: actor.auth.userId,
+          userName: actor.auth.userName,
+          action: 'create',
+          targetType: 'risk_model',
+          targetId: String(created.id),
+          after: input,
+          ip: actor.ip,
+          requestId: actor.requestId,
+        });
+        return created;
+      });
+      return toModel(row);
+    },
+
+    async preview(id: number): Promise<RiskPreview> {
+      await fresh();
+      const draft = await repo.findModel(id);
+      if (!draft) throw new NotFoundError('risk.modelNotFound', { id });
+      if (draft.status !== 'draft') throw new AppError(409, 'risk.notDraft', { id });
+      const gathered = await gather();
+      const weights = weightsFor(draft, gathered.values);
+      const proposed = gathered.rows.map((row, i) => ({
+        row,
+        ...scoreMine(weights, gathered.values[i]!, draft.thresholds),
+        current: state.scores.get(row.id),
+      }));
+      const moved = proposed.filter((p) => p.current && p.current.band !== p.band);
+      const currentBins = histogram(proposed.flatMap((p) => (p.current ? [p.current.score] : [])));
+      return {
+        modelId: id,
+        weights,
+        current: counts(proposed.flatMap((p) => (p.current ? [p.current.band] : []))),
+        proposed: counts(proposed.map((p) => p.band)),
+        histogram: histogram(proposed.map((p) => p.score)).map((count, i) => ({
+          from: i * 10,
+          to: (i + 1) * 10,
+          count,
+          current: currentBins[i]!,
+        })),
+        bandChanges: moved.length,
+        changes: moved
+          .sort((a, b) => Math.abs(b.score - b.current!.score) - Math.abs(a.score - a.current!.score))
+          .slice(0, 50)
+          .map((p) => ({
+            ...mineRow(p.row, p),
+            previousScore: round2(p.current!.score),
+            previousBand: p.current!.band,
+          })),
+      };
+    },
+
+    async activate(id: number, actor: Actor): Promise<RiskModel> {
+      await fresh();
+      return toModel(await activate(id, actor));
+    },
+  };
+}
+
+export type RiskService = Awaited<ReturnType<typeof createRiskService>>;

@@ -1,0 +1,341 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { shanghaiDate } from '../src/lib/time';
+import { generateDataset } from '../src/modules/mine/demo/generate';
+import { storeDataset } from '../src/modules/mine/demo/load-demo';
+import { DEFAULT_RISK_MODEL } from '../src/modules/risk/default-model';
+import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
+import { commitJob, uploadFile } from './import-helpers';
+
+interface Contribution {
+  indicator: string;
+  weight: number;
+  contribution: number;
+  normalised: number;
+  missing: boolean;
+}
+interface MineRisk {
+  mineId: number;
+  score: number;
+  band: string;
+  version: number;
+  computedAt: string;
+  contributions: Contribution[];
+  countyMean: number;
+  provinceMean: number;
+  history: { version: number; score: number }[];
+}
+interface Overview {
+  version: number;
+  mines: number;
+  mean: number;
+  bands: Record<string, number>;
+  histogram: { from: number; count: number }[];
+  byPrefecture: { prefecture: string; mines: number; mean: number; bands: Record<string, number> }[];
+  byCounty: { countyCode: string; mines: number; mean: number }[];
+  top: { mineId: number; score: number }[];
+  movers: { mineId: number; score: number; previousScore: number }[];
+  weights: { indicator: string; weight: number }[];
+}
+
+async function accidentBook(code: string, name: string, date: string): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('事故').addRows([
+    ['矿井编码', '矿井名称', '发生日期', '事故类别', '事故等级', '死亡人数'],
+    [code, name, date, '顶板', '较大事故', 3],
+  ]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+describe.each(backends)('risk model (%s)', (backend) => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let admin: Session;
+  let user: Session;
+  const today = shanghaiDate();
+
+  beforeAll(async () => {
+    store = await createStore(backend);
+    // The dataset goes in before the app that scores it starts.
+    const first = await buildApp(store);
+    await storeDataset(first.database, generateDataset({ mines: 40, referenceDate: today }), 0);
+    await first.close();
+    app = await buildApp(store);
+    admin = await login(app, 'admin');
+    user = await login(app, 'user');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await store?.destroy();
+  });
+
+  const get = <T>(url: string, session = user) =>
+    call<{ data: T }>(app, { method: 'GET', url, headers: session.headers });
+  const post = <T>(url: string, session: Session, payload?: unknown) =>
+    call<{ data: T }>(app, {
+      method: 'POST',
+      url,
+      headers: session.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const scores = async () =>
+    new Map(
+      (
+        await queryRows<{ mine_id: number; score: number }>(
+          app.database.db,
+          sql`select mine_id, score from risk_scores order by mine_id`,
+        )
+      ).map((r) => [r.mine_id, Number(r.score)]),
+    );
+
+  it('scores every mine at start with the default set, its contributions adding up to the score', async () => {
+    const overview = (await get<Overview>('/api/risk/overview')).body.data;
+    expect(overview.mines).toBe(40);
+    const [mine] = overview.top;
+    const res = await get<MineRisk>(`/api/risk/mines/${mine!.mineId}`);
+    expect(res.body.code).toBe(200);
+    const risk = res.body.data;
+    expect(risk.version).toBe(overview.version);
+    expect(risk.score).toBe(mine!.score);
+    const sum = risk.contributions.reduce((s, c) => s + c.contribution, 0);
+    expect(Math.round(sum * 100)).toBe(Math.round(risk.score * 100));
+    // Negative news is absent (no sentiment source), not a zero.
+    expect(risk.contributions.map((c) => c.indicator)).not.toContain('negativeNews');
+    expect(risk.contributions.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1, 9);
+    expect(risk.history.at(-1)).toMatchObject({ version: overview.version, score: risk.score });
+    expect((await get('/api/risk/mines/999999')).body).toMatchObject({
+      code: 404,
+      msg: '煤矿 999999 尚无风险评分',
+    });
+  });
+
+  it('gives overview figures that independent SQL agrees with', async () => {
+    const overview = (await get<Overview>('/api/risk/overview')).body.data;
+    const db = app.database.db;
+    const bands = await queryRows<{ band: string; n: number }>(
+      db,
+      sql`select band, count(*)::int as n from risk_scores group by band`,
+    );
+    expect(overview.bands).toEqual({
+      A: 0,
+      B: 0,
+      C: 0,
+      D: 0,
+      ...Object.fromEntries(bands.map((b) => [b.band, b.n])),
+    });
+    const [all] = await queryRows<{ n: number; mean: number }>(
+      db,
+      sql`select count(*)::int as n, round(avg(score)::numeric, 2)::float8 as mean from risk_scores`,
+    );
+    expect(overview.mines).toBe(all!.n);
+    expect(overview.mean).toBeCloseTo(all!.mean, 2);
+    const byPrefecture = await queryRows<{ prefecture: string; n: number; mean: number }>(
+      db,
+      sql`select m.prefecture, count(*)::int as n, round(avg(s.score)::numeric, 2)::float8 as mean
+            from risk_scores s join mines m on m.id = s.mine_id group by m.prefecture`,
+    );
+    for (const p of byPrefecture) {
+      const found = overview.byPrefecture.find((x) => x.prefecture === p.prefecture)!;
+      expect(found.mines).toBe(p.n);
+      expect(found.mean).toBeCloseTo(p.mean, 2);
+    }
+    const byCounty = await queryRows<{ county_code: string; n: number; mean: number }>(
+      db,
+      sql`select m.county_code, count(*)::int as n, round(avg(s.score)::numeric, 2)::float8 as mean
+            from risk_scores s join mines m on m.id = s.mine_id group by m.county_code`,
+    );
+    expect(overview.byCounty).toHaveLength(byCounty.length);
+    for (const c of byCounty) {
+      const found = overview.byCounty.find((x) => x.countyCode === c.county_code)!;
+      expect(found.mines).toBe(c.n);
+      expect(found.mean).toBeCloseTo(c.mean, 2);
+    }
+    const top = await queryRows<{ mine_id: number }>(
+      db,
+      sql`select mine_id from risk_scores order by score desc, mine_id limit 20`,
+    );
+    expect(overview.top.map((t) => t.mineId)).toEqual(top.map((t) => t.mine_id));
+    const [low] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from risk_scores where score < 10`,
+    );
+    expect(overview.histogram[0]!.count).toBe(low!.n);
+    expect(overview.weights.reduce((s, w) => s + w.weight, 0)).toBeCloseTo(1, 9);
+  });
+
+  it('rescores only the mine whose import added an accident', async () => {
+    const [target] = await queryRows<{ id: number; code: string; name: string }>(
+      app.database.db,
+      sql`select m.id, m.code, m.name from mines m
+           where not exists (select 1 from mine_accidents a where a.mine_id = m.id)
+           order by m.id limit 1`,
+    );
+    const before = await scores();
+    const lastMonth = new Date(Date.now() - 30 * 86_400_000);
+    const upload = await uploadFile(
+      app,
+      admin,
+      'accident.xlsx',
+      await accidentBook(target!.code, target!.name, shanghaiDate(lastMonth)),
+    );
+    expect(upload.body.code).toBe(200);
+    expect(upload.body.data.problems).toEqual([]);
+    expect((await commitJob(app, admin, upload.body.data.jobId)).body.code).toBe(200);
+
+    const risk = (await get<MineRisk>(`/api/risk/mines/${target!.id}`)).body.data;
+    const after = await scores();
+    expect(after.size).toBe(before.size);
+    const moved = [...after]
+      .filter(([id, score]) => Math.abs(score - before.get(id)!) > 1e-9)
+      .map(([id]) => id);
+    expect(moved).toEqual([target!.id]);
+    expect(after.get(target!.id)!).toBeGreaterThan(before.get(target!.id)!);
+    const accidents = risk.contributions.find((c) => c.indicator === 'accidents')!;
+    // Grade 2 (3 points) plus three deaths: 6 of the 12 points that make the worst value.
+    expect(accidents.normalised).toBeCloseTo(0.5, 9);
+    const overview = (await get<Overview>('/api/risk/overview')).body.data;
+    expect(overview.movers.map((m) => m.mineId)).toEqual([target!.id]);
+    expect(risk.history.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('filters the mine list by band and sorts it by score', async () => {
+    const db = app.database.db;
+    const expected = await queryRows<{ mine_id: number }>(
+      db,
+      sql`select mine_id from risk_scores where band in ('C', 'D') order by score desc, mine_id`,
+    );
+    const list = await get<never>(
+      '/api/investigation/mine/list?riskBand=C,D&orderByColumn=riskScore&isAsc=desc&pageSize=100',
+    );
+    const body = list.body as unknown as { rows: { mineId: number }[]; total: number };
+    expect(body.total).toBe(expected.length);
+    expect(body.rows.map((r) => r.mineId)).toEqual(expected.map((r) => r.mine_id));
+    const ascending = await get<never>(
+      '/api/investigation/mine/list?orderByColumn=riskScore&isAsc=asc&pageSize=5',
+    );
+    const lowest = await queryRows<{ mine_id: number }>(
+      db,
+      sql`select mine_id from risk_scores order by score, mine_id limit 5`,
+    );
+    expect((ascending.body as unknown as { rows: { mineId: number }[] }).rows.map((r) => r.mineId)).toEqual(
+      lowest.map((r) => r.mine_id),
+    );
+    const facets = await get<{ prefecture: { value: string; count: number }[] }>(
+      '/api/investigation/mine/facets?riskBand=D',
+    );
+    const [d] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from risk_scores where band = 'D'`,
+    );
+    expect(facets.body.data.prefecture.reduce((s, f) => s + f.count, 0)).toBe(d!.n);
+  });
+
+  it('refuses a set for each rule, naming the matrix and the CR', async () => {
+    const draft = (change: Partial<typeof DEFAULT_RISK_MODEL>) =>
+      post<unknown>('/api/risk/models', admin, { ...DEFAULT_RISK_MODEL, name: '测试', ...change });
+    const inconsistent = await draft({
+      indicatorMatrices: {
+        ...DEFAULT_RISK_MODEL.indicatorMatrices,
+        safety: [
+          [1, 9, 1 / 9],
+          [1 / 9, 1, 9],
+          [9, 1 / 9, 1],
+        ],
+      },
+    });
+    expect(inconsistent.status).toBe(422);
+    expect(inconsistent.body.msg).toMatch(/^「安全记录」判断矩阵一致性比例 CR = \d+\.\d{3}，须小于 0\.10$/);
+    const groups = DEFAULT_RISK_MODEL.groupMatrix.map((r) => [...r]);
+    groups[1]![2] = 5;
+    expect((await draft({ groupMatrix: groups })).body.msg).toBe(
+      '「准则层」判断矩阵第 2 行第 3 列与其对称位置不互为倒数',
+    );
+    groups[1]![2] = -3;
+    expect((await draft({ groupMatrix: groups })).body).toMatchObject({
+      code: 422,
+      msg: '「准则层」判断矩阵第 2 行第 3 列须为正数',
+    });
+    expect((await draft({ groupMatrix: [[1]] })).body.code).toBe(422);
+    const english = await call(app, {
+      method: 'POST',
+      url: '/api/risk/models',
+      headers: { ...admin.headers, 'accept-language': 'en' },
+      payload: { ...DEFAULT_RISK_MODEL, groupMatrix: groups },
+    });
+    expect(english.body.msg).toBe(
+      'The "criteria" comparison matrix needs a positive number in row 2, column 3',
+    );
+  });
+
+  it('lets no user draft, preview or activate, and changes nothing when refused', async () => {
+    const models = (await get<{ id: number; status: string }[]>('/api/risk/models')).body.data;
+    const created = await post('/api/risk/models', user, { ...DEFAULT_RISK_MODEL, name: '越权' });
+    expect(created.status).toBe(403);
+    const draftId = models.find((m) => m.status === 'active')!.id;
+    expect((await post(`/api/risk/models/${draftId}/preview`, user)).status).toBe(403);
+    expect((await post(`/api/risk/models/${draftId}/activate`, user)).status).toBe(403);
+    expect((await get<unknown[]>('/api/risk/models')).body.data).toEqual(models);
+  });
+
+  it('drafts, previews and activates a set (audited), rescoring every mine with it', async () => {
+    const before = (await get<Overview>('/api/risk/overview')).body.data;
+    const draft = await post<{ id: number; status: string; groupCr: number }>('/api/risk/models', admin, {
+      ...DEFAULT_RISK_MODEL,
+      name: '事故优先',
+      alpha: 1,
+      groupMatrix: [
+        [1, 1 / 5, 1, 1],
+        [5, 1, 5, 5],
+        [1, 1 / 5, 1, 1],
+        [1, 1 / 5, 1, 1],
+      ],
+      thresholds: [10, 20, 30],
+    });
+    expect(draft.body.data).toMatchObject({ status: 'draft', groupCr: 0 });
+    const id = draft.body.data.id;
+
+    const preview = await post<{
+      current: Record<string, number>;
+      proposed: Record<string, number>;
+      bandChanges: number;
+      changes: { band: string; previousBand: string }[];
+      weights: { indicator: string; weight: number }[];
+    }>(`/api/risk/models/${id}/preview`, admin);
+    expect(preview.body.data.current).toEqual(before.bands);
+    const proposedTotal = Object.values(preview.body.data.proposed).reduce((a, b) => a + b, 0);
+    expect(proposedTotal).toBe(40);
+    expect(preview.body.data.changes.every((c) => c.band !== c.previousBand)).toBe(true);
+    expect(preview.body.data.changes.length).toBe(Math.min(50, preview.body.data.bandChanges));
+    // Previewing stores nothing.
+    expect((await get<Overview>('/api/risk/overview')).body.data.version).toBe(before.version);
+
+    const activated = await post<{ status: string; weights: unknown[] }>(
+      `/api/risk/models/${id}/activate`,
+      admin,
+    );
+    expect(activated.body.data.status).toBe('active');
+    expect(activated.body.data.weights).toHaveLength(12);
+    const after = (await get<Overview>('/api/risk/overview')).body.data;
+    expect(after.version).toBe(id);
+    expect(after.bands).toEqual(preview.body.data.proposed);
+    const [versions] = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from risk_scores where model_id <> ${id}`,
+    );
+    expect(versions!.n).toBe(0);
+    const models = (await get<{ id: number; status: string }[]>('/api/risk/models')).body.data;
+    expect(models.find((m) => m.id === before.version)!.status).toBe('retired');
+    const audit = await queryRows<{ action: string; user_name: string }>(
+      app.database.db,
+      sql`select action, user_name from audit_log where target_type = 'risk_model' and target_id = ${String(id)} order by id`,
+    );
+    expect(audit).toEqual([
+      { action: 'create', user_name: 'admin' },
+      { action: 'update', user_name: 'admin' },
+    ]);
+    expect((await post(`/api/risk/models/${id}/activate`, admin)).body.code).toBe(409);
+  });
+});

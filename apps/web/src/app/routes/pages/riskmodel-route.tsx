@@ -1,0 +1,5 @@
+import { RiskDashboardPage } from '@/features/risk';
+
+export function RiskModelRoute() {
+  return <RiskDashboardPage />;
+}

@@ -1,0 +1,87 @@
+import type { RiskOverview } from '@coal/contracts';
+import { Table } from 'antd';
+import { Link } from 'react-router';
+import { formatNumber } from '@/lib/format-number';
+import { useRiskT } from '../risk-i18n';
+import { BandTag } from './band-tag';
+
+type Row = RiskOverview['top'][number] & { previousScore?: number };
+
+/** Mines with their score and band, linking to their profile; movers show the score before. */
+export function RiskMineTable({
+  rows,
+  movers = false,
+  emptyText,
+}: {
+  rows: Row[];
+  movers?: boolean;
+  emptyText?: string;
+}) {
+  const { t, language } = useRiskT();
+  return (
+    <Table<Row>
+      size="small"
+      rowKey="mineId"
+      pagination={false}
+      dataSource={rows}
+      scroll={{ x: 'max-content' }}
+      locale={emptyText ? { emptyText } : undefined}
+      columns={[
+        ...(movers
+          ? []
+          : [
+              {
+                title: t('risk.column.rank'),
+                key: 'rank',
+                width: 56,
+                render: (_: unknown, __: Row, i: number) => i + 1,
+              },
+            ]),
+        {
+          title: t('risk.column.mine'),
+          dataIndex: 'mineName',
+          render: (name: string, row: Row) => <Link to={`/mine/${row.mineId}`}>{name}</Link>,
+        },
+        {
+          title: t('risk.column.place'),
+          key: 'place',
+          render: (_: unknown, row: Row) => `${row.prefecture} / ${row.county}`,
+        },
+        ...(movers
+          ? [
+              {
+                title: t('risk.column.previous'),
+                key: 'previous',
+                align: 'right' as const,
+                render: (_: unknown, row: Row) => formatNumber(row.previousScore ?? 0, language),
+              },
+            ]
+          : []),
+        {
+          title: t('risk.column.score'),
+          dataIndex: 'score',
+          align: 'right' as const,
+          render: (v: number) => formatNumber(v, language),
+        },
+        ...(movers
+          ? [
+              {
+                title: t('risk.column.change'),
+                key: 'change',
+                align: 'right' as const,
+                render: (_: unknown, row: Row) => {
+                  const d = row.score - (row.previousScore ?? row.score);
+                  return `${d > 0 ? '+' : ''}${formatNumber(d, language)}`;
+                },
+              },
+            ]
+          : []),
+        {
+          title: t('risk.column.band'),
+          dataIndex: 'band',
+          render: (band: Row['band']) => <BandTag band={band} />,
+        },
+      ]}
+    />
+  );
+}

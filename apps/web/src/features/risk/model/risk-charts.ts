@@ -1,0 +1,228 @@
+import {
+  RISK_BANDS,
+  RISK_GROUPS,
+  type MineRisk,
+  type RiskBand,
+  type RiskOverview,
+  type RiskWeight,
+} from '@coal/contracts';
+import type { EChartsCoreOption } from 'echarts/core';
+import { chartTooltipLines, plainChartLabel } from '@/lib/chart/chart-text';
+import type { FeatureT } from '@/lib/feature-messages';
+import type { RiskKey } from '../risk-i18n';
+
+export interface RiskChartColors {
+  text: string;
+  subtle: string;
+  border: string;
+  bands: Record<RiskBand, string>;
+  positive: string;
+  groups: string[];
+}
+
+type Translate = FeatureT<RiskKey>;
+
+const axisStyle = (c: RiskChartColors) => ({
+  axisLabel: { color: c.subtle },
+  axisLine: { lineStyle: { color: c.border } },
+  splitLine: { lineStyle: { color: c.border } },
+});
+
+/** The band a histogram bin starts in, so each bar takes its band's colour. */
+export function bandAt(score: number, thresholds: readonly [number, number, number]): RiskBand {
+  if (score >= thresholds[2]) return 'D';
+  if (score >= thresholds[1]) return 'C';
+  if (score >= thresholds[0]) return 'B';
+  return 'A';
+}
+
+export function histogramOption(
+  bins: { from: number; to: number; count: number; current?: number }[],
+  thresholds: readonly [number, number, number],
+  c: RiskChartColors,
+  t: Translate,
+  compare?: { current: string; proposed: string },
+): EChartsCoreOption {
+  const labels = bins.map((b) => `${b.from}–${b.to}`);
+  const bars = bins.map((b) => ({
+    value: b.count,
+    itemStyle: { color: c.bands[bandAt(b.from, thresholds)] },
+  }));
+  return {
+    grid: { left: 8, right: 8, top: compare ? 36 : 24, bottom: 8, containLabel: true },
+    tooltip: { trigger: 'axis' },
+    legend: compare ? { top: 0, textStyle: { color: c.text } } : undefined,
+    xAxis: { type: 'category', data: labels, name: t('risk.histogram.score'), ...axisStyle(c) },
+    yAxis: { type: 'value', name: t('risk.histogram.axis'), minInterval: 1, ...axisStyle(c) },
+    series: compare
+      ? [
+          {
+            type: 'bar',
+            name: compare.current,
+            data: bins.map((b) => b.current ?? 0),
+            itemStyle: { color: c.border },
+          },
+          { type: 'bar', name: compare.proposed, data: bars },
+        ]
+      : [{ type: 'bar', name: t('risk.histogram.axis'), data: bars, barMaxWidth: 40 }],
+  };
+}
+
+export function prefectureOption(
+  overview: RiskOverview,
+  c: RiskChartColors,
+  t: Translate,
+): EChartsCoreOption {
+  const rows = [...overview.byPrefecture].reverse();
+  return {
+    grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: { dataIndex: number }) => {
+        const row = rows[p.dataIndex]!;
+        return chartTooltipLines(
+          row.prefecture,
+          `${t('risk.column.score')} ${row.mean}`,
+          t('risk.mines', { count: row.mines }),
+        );
+      },
+    },
+    xAxis: { type: 'value', ...axisStyle(c) },
+    yAxis: { type: 'category', data: rows.map((r) => plainChartLabel(r.prefecture)), ...axisStyle(c) },
+    series: [
+      {
+        type: 'bar',
+        data: rows.map((r) => ({
+          value: r.mean,
+          itemStyle: { color: c.bands[bandAt(r.mean, overview.thresholds)] },
+        })),
+        label: { show: true, position: 'right', color: c.text },
+        barMaxWidth: 18,
+      },
+    ],
+  };
+}
+
+/** Groups and their indicators as two rings: the inner ring the group weight, the outer its indicators. */
+export function weightsOption(weights: RiskWeight[], c: RiskChartColors, t: Translate): EChartsCoreOption {
+  const data = RISK_GROUPS.map((group, g) => {
+    const children = weights
+      .filter((w) => w.group === group && w.weight > 0)
+      .map((w) => ({ name: t(`risk.indicator.${w.indicator}`), value: Number((w.weight * 100).toFixed(1)) }));
+    return {
+      name: t(`risk.group.${group}`),
+      itemStyle: { color: c.groups[g % c.groups.length] },
+      children,
+    };
+  }).filter((g) => g.children.length > 0);
+  return {
+    tooltip: {
+      formatter: (p: { name: string; value: number }) => chartTooltipLines(p.name, `${p.value}%`),
+    },
+    series: [
+      {
+        type: 'sunburst',
+        data,
+        radius: ['15%', '95%'],
+        sort: undefined,
+        label: {
+          color: c.text,
+          minAngle: 8,
+          overflow: 'truncate',
+          formatter: (p: { name: string }) => plainChartLabel(p.name),
+        },
+        itemStyle: { borderColor: c.border, borderWidth: 1 },
+        levels: [
+          {},
+          { r0: '15%', r: '45%', label: { rotate: 0 } },
+          { r0: '45%', r: '95%', label: { align: 'right' } },
+        ],
+      },
+    ],
+  };
+}
+
+/** The score built up indicator by indicator: each bar starts where the previous one ended. */
+export function waterfallOption(risk: MineRisk, c: RiskChartColors, t: Translate): EChartsCoreOption {
+  const parts = risk.contributions.filter((p) => p.contribution > 0 || p.missing);
+  let base = 0;
+  const offsets = parts.map((p) => {
+    const start = base;
+    base += p.contribution;
+    return Number(start.toFixed(2));
+  });
+  const names = [...parts.map((p) => t(`risk.indicator.${p.indicator}`)), t('risk.column.score')];
+  return {
+    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      formatter: (items: { dataIndex: number }[]) => {
+        const i = items[0]?.dataIndex ?? 0;
+        const p = parts[i];
+        if (!p) return chartTooltipLines(t('risk.column.score'), risk.score);
+        return chartTooltipLines(
+          names[i],
+          t('risk.score.contribution', { value: p.contribution }),
+          `${t('risk.score.raw')}: ${p.rawValue ?? '—'}${p.missing ? ` (${t('risk.score.missing')})` : ''}`,
+          `${t('risk.score.normalised')}: ${p.normalised.toFixed(2)} · ${t('risk.score.weight')}: ${(p.weight * 100).toFixed(1)}%`,
+        );
+      },
+    },
+    xAxis: { type: 'value', max: Math.max(10, Math.ceil(risk.score / 5) * 5), ...axisStyle(c) },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: names.map(plainChartLabel),
+      ...axisStyle(c),
+      axisLabel: { color: c.subtle, width: 150, overflow: 'truncate' },
+    },
+    series: [
+      { type: 'bar', stack: 'w', silent: true, itemStyle: { color: 'transparent' }, data: [...offsets, 0] },
+      {
+        type: 'bar',
+        stack: 'w',
+        barMaxWidth: 16,
+        label: { show: true, position: 'right', color: c.text },
+        data: [
+          ...parts.map((p) => ({
+            value: p.contribution,
+            itemStyle: { color: p.missing ? c.subtle : c.positive },
+          })),
+          { value: risk.score, itemStyle: { color: c.bands[risk.band] } },
+        ],
+      },
+    ],
+  };
+}
+
+export function historyOption(risk: MineRisk, c: RiskChartColors, t: Translate): EChartsCoreOption {
+  return {
+    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      formatter: (items: { dataIndex: number }[]) => {
+        const h = risk.history[items[0]?.dataIndex ?? 0];
+        return h
+          ? chartTooltipLines(
+              h.computedAt,
+              `${h.score} · ${t('risk.bandShort', { band: h.band })} · v${h.version}`,
+            )
+          : '';
+      },
+    },
+    xAxis: { type: 'category', data: risk.history.map((h) => h.computedAt.slice(0, 16)), ...axisStyle(c) },
+    yAxis: { type: 'value', min: 0, ...axisStyle(c) },
+    series: [
+      {
+        type: 'line',
+        step: 'end',
+        data: risk.history.map((h) => ({ value: h.score, itemStyle: { color: c.bands[h.band] } })),
+        lineStyle: { color: c.subtle },
+        symbolSize: 8,
+      },
+    ],
+  };
+}
+
+export const BANDS = RISK_BANDS;

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, signIn, USER } from '../shell/helpers';
+
+const matrix = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+/** Picks a Saaty value in the cell (row against column) of a comparison matrix. */
+async function judge(page: Page, cell: string, value: string) {
+  await page.getByRole('combobox', { name: cell }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${value}"]`).click();
+}
+
+test.describe('risk model', () => {
+  test('an admin edits a judgement, sees the CR follow, previews and activates; dashboard and profile follow', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/dashboard/riskmodel');
+    await expect(page.getByRole('heading', { name: '煤矿风险模型' })).toBeVisible();
+    await expect(page.getByTestId('risk-version')).toContainText('（第 1 版）');
+    const natural = matrix(page, '自然条件');
+    await expect(natural.getByTestId('cr')).toHaveText('CR = 0.016');
+
+    await judge(page, '瓦斯等级 相对 水文地质类型', '5');
+    await expect(natural.getByTestId('cr')).toHaveText('CR = 0.081');
+    // The mirror cell takes the reciprocal.
+    await expect(natural.getByRole('row', { name: /^水文地质类型/ })).toContainText('1/5');
+    await judge(page, '瓦斯等级 相对 水文地质类型', '1/9');
+    await expect(natural.getByTestId('cr')).not.toHaveText('CR = 0.081');
+    await expect(page.getByRole('button', { name: '保存草稿并预览' })).toBeDisabled();
+    await judge(page, '瓦斯等级 相对 水文地质类型', '5');
+    await expect(page.getByRole('button', { name: '保存草稿并预览' })).toBeEnabled();
+
+    // A lower limit for band B moves mines from A to B.
+    await page.getByRole('spinbutton', { name: 'B 级' }).fill('10');
+    await page.getByRole('button', { name: '保存草稿并预览' }).click();
+    const preview = page.getByRole('region', { name: '预览：草稿第 2 版' });
+    await expect(preview).toBeVisible();
+    await expect(preview.getByTestId('band-changes')).toContainText(/\d+ 座煤矿的等级将变化/);
+
+    await page.getByRole('button', { name: '启用此方案' }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('已启用权重方案第 2 版，全部煤矿已重算')).toBeVisible();
+    await expect(page.getByTestId('risk-version')).toContainText('（第 2 版）');
+
+    const top = page.getByRole('table').first().getByRole('link').first();
+    const name = await top.textContent();
+    await top.click();
+    await expect(page.getByRole('heading', { name: name ?? '', level: 1 })).toBeVisible();
+    await page.goto(`${new URL(page.url()).pathname}#score`);
+    const score = page.getByTestId('mine-risk');
+    await expect(score).toContainText('权重方案第 2 版');
+    await expect(score.locator('canvas').first()).toBeVisible();
+  });
+
+  test('a user reads the dashboard without the weight editor', async ({ page }) => {
+    await signIn(page, USER);
+    await page.goto('/dashboard/riskmodel');
+    await expect(page.getByText('风险最高的 20 座煤矿')).toBeVisible();
+    await expect(page.getByRole('table').first().getByRole('link')).toHaveCount(20);
+    await expect(page.getByText('权重方案编辑（管理员）')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope';
+import { idParam } from './ids';
+
+/** Indicator groups, in the order of the group comparison matrix. */
+export const RISK_GROUPS = ['natural', 'safety', 'credit', 'operation'] as const;
+export type RiskGroup = (typeof RISK_GROUPS)[number];
+
+/** Every indicator and its group, in the order of its group's comparison matrix. */
+export const RISK_INDICATORS = [
+  { id: 'gasGrade', group: 'natural' },
+  { id: 'hydroType', group: 'natural' },
+  { id: 'complexity', group: 'natural' },
+  { id: 'accidents', group: 'safety' },
+  { id: 'penaltyCount', group: 'safety' },
+  { id: 'penaltyAmount', group: 'safety' },
+  { id: 'dishonest', group: 'credit' },
+  { id: 'auctions', group: 'credit' },
+  { id: 'licence', group: 'credit' },
+  { id: 'productionStatus', group: 'operation' },
+  { id: 'capacityUse', group: 'operation' },
+  { id: 'negativeNews', group: 'operation' },
+] as const satisfies readonly { id: string; group: RiskGroup }[];
+export type RiskIndicatorId = (typeof RISK_INDICATORS)[number]['id'];
+
+export const indicatorsOf = (group: RiskGroup): RiskIndicatorId[] =>
+  RISK_INDICATORS.filter((i) => i.group === group).map((i) => i.id);
+
+/** A (low risk) … D (high risk). */
+export const RISK_BANDS = ['A', 'B', 'C', 'D'] as const;
+export type RiskBand = (typeof RISK_BANDS)[number];
+
+/** Lower bounds of bands B, C and D on the 0–100 score (on the demo data about a third A, a few per cent D). */
+export const DEFAULT_RISK_THRESHOLDS: [number, number, number] = [15, 25, 32];
+
+export function bandOf(score: number, thresholds: readonly [number, number, number]): RiskBand {
+  if (score >= thresholds[2]) return 'D';
+  if (score >= thresholds[1]) return 'C';
+  if (score >= thresholds[0]) return 'B';
+  return 'A';
+}
+
+const matrix = z.array(z.array(z.number())).min(1).max(12);
+
+const thresholds = z
+  .tuple([z.number().min(0).max(100), z.number().min(0).max(100), z.number().min(0).max(100)])
+  .refine(([b, c, d]) => b < c && c < d, { message: 'thresholds must increase' });
+
+/** A weight set as an administrator drafts it. Matrices are checked on the server (reciprocal, CR). */
+export const riskModelInput = z.object({
+  name: z.string().trim().min(1).max(60),
+  groupMatrix: matrix,
+  indicatorMatrices: z.object(
+    Object.fromEntries(RISK_GROUPS.map((g) => [g, matrix])) as Record<RiskGroup, typeof matrix>,
+  ),
+  /** Share of the AHP (subjective) weights; the rest comes from the entropy (objective) weights. */
+  alpha: z.number().min(0).max(1),
+  thresholds,
+});
+export type RiskModelInput = z.infer<typeof riskModelInput>;
+
+export const riskIndicatorId = z.enum(
+  RISK_INDICATORS.map((i) => i.id) as [RiskIndicatorId, ...RiskIndicatorId[]],
+);
+export const riskGroup = z.enum(RISK_GROUPS);
+export const riskBand = z.enum(RISK_BANDS);
+
+export const riskWeight = z.object({
+  indicator: riskIndicatorId,
+  group: riskGroup,
+  /** Group weight × local weight, from the matrices. */
+  ahp: z.number(),
+  /** From the data at the time the set was previewed or activated; null while the indicator is absent. */
+  entropy: z.number().nullable(),
+  /** α·ahp + (1−α)·entropy over the indicators present, summing to 1. */
+  weight: z.number(),
+});
+export type RiskWeight = z.infer<typeof riskWeight>;
+
+export const RISK_MODEL_STATUSES = ['draft', 'active', 'retired'] as const;
+
+export const riskModel = riskModelInput.extend({
+  id: z.number().int(),
+  status: z.enum(RISK_MODEL_STATUSES),
+  groupCr: z.number(),
+  indicatorCr: z.record(z.string(), z.number()),
+  /** Frozen on activation, so each stored score is explained by the weights that made it. */
+  weights: z.array(riskWeight).nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  activatedAt: z.string().nullable(),
+});
+export type RiskModel = z.infer<typeof riskModel>;
+
+export const riskContribution = z.object({
+  indicator: riskIndicatorId,
+  group: riskGroup,
+  /** The value read from the data (a dictionary code, a count, a ratio, a licence state), null when missing. */
+  rawValue: z.union([z.number(), z.string()]).nullable(),
+  /** 0 (best) … 1 (worst), after the missing-data rule. */
+  normalised: z.number(),
+  missing: z.boolean(),
+  weight: z.number(),
+  /** 100 × weight × normalised; the contributions add up to the score. */
+  contribution: z.number(),
+});
+export type RiskContribution = z.infer<typeof riskContribution>;
+
+export const riskHistoryPoint = z.object({
+  version: z.number().int(),
+  score: z.number(),
+  band: riskBand,
+  computedAt: z.string(),
+});
+
+export const mineRisk = z.object({
+  mineId: z.number().int(),
+  score: z.number(),
+  band: riskBand,
+  /** The weight set (model id) that made the score. */
+  version: z.number().int(),
+  computedAt: z.string(),
+  contributions: z.array(riskContribution),
+  countyMean: z.number(),
+  prefectureMean: z.number(),
+  provinceMean: z.number(),
+  history: z.array(riskHistoryPoint),
+});
+export type MineRisk = z.infer<typeof mineRisk>;
+export const mineRiskResponse = envelopeOf(mineRisk);
+
+const bandCounts = z.object({
+  A: z.number().int(),
+  B: z.number().int(),
+  C: z.number().int(),
+  D: z.number().int(),
+});
+export type RiskBandCounts = z.infer<typeof bandCounts>;
+
+const histogramBin = z.object({ from: z.number(), to: z.number(), count: z.number().int() });
+
+const riskMineRow = z.object({
+  mineId: z.number().int(),
+  mineName: z.string(),
+  prefecture: z.string(),
+  county: z.string(),
+  score: z.number(),
+  band: riskBand,
+});
+
+const riskMover = riskMineRow.extend({ previousScore: z.number(), previousBand: riskBand });
+
+export const riskOverview = z.object({
+  version: z.number().int(),
+  modelName: z.string(),
+  computedAt: z.string(),
+  mines: z.number().int(),
+  mean: z.number(),
+  thresholds: z.tuple([z.number(), z.number(), z.number()]),
+  bands: bandCounts,
+  histogram: z.array(histogramBin),
+  byPrefecture: z.array(
+    z.object({ prefecture: z.string(), mines: z.number().int(), mean: z.number(), bands: bandCounts }),
+  ),
+  byCounty: z.array(
+    z.object({
+      countyCode: z.string(),
+      county: z.string(),
+      prefecture: z.string(),
+      mines: z.number().int(),
+      mean: z.number(),
+    }),
+  ),
+  top: z.array(riskMineRow),
+  /** Mines whose score moved between the last two computations that changed anything. */
+  movers: z.array(riskMover),
+  weights: z.array(riskWeight),
+});
+export type RiskOverview = z.infer<typeof riskOverview>;
+export const riskOverviewResponse = envelopeOf(riskOverview);
+
+export const riskModelsResponse = envelopeOf(z.array(riskModel));
+export const riskModelResponse = envelopeOf(riskModel);
+
+export const riskPreview = z.object({
+  modelId: z.number().int(),
+  weights: z.array(riskWeight),
+  current: bandCounts,
+  proposed: bandCounts,
+  histogram: z.array(histogramBin.extend({ current: z.number().int() })),
+  /** How many mines would change band, and the first of them by size of the score change. */
+  bandChanges: z.number().int(),
+  changes: z.array(riskMover),
+});
+export type RiskPreview = z.infer<typeof riskPreview>;
+export const riskPreviewResponse = envelopeOf(riskPreview);
+
+export const riskModelIdParams = z.object({ id: idParam });
+export const riskMineParams = z.object({ mineId: idParam });
+
+/** Band filter values of the mine list. */
+export const riskBandFilter = z.array(riskBand);
