@@ -21,6 +21,7 @@ import { createMineRepository, createMineSnapshots, loadDemoIfEmpty, mineModule 
 import { portalModule } from './modules/portal';
 import { profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
+import { createSentimentService, sentimentModule } from './modules/sentiment';
 import { seedAccounts, userModule } from './modules/user';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
@@ -84,6 +85,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const snapshots = await createMineSnapshots({ mines, bus });
     const names = await createNameSearch({ snapshots });
     const desk = createDesk(db, mines, bus);
+    const sentiment = createSentimentService();
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -148,6 +150,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { mines, desk, bus });
         await api.register(deskModule, { desk });
+        await api.register(sentimentModule, { sentiment });
       },
       { prefix: '/api' },
     );

@@ -11,3 +11,4 @@ export * from './mine/index';
 export * from './portal';
 export * from './search';
 export * from './profile';
+export * from './news-sentiment';
