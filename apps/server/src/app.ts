@@ -17,6 +17,7 @@ import { createDict, dictModule } from './modules/dict';
 import { healthRoutes } from './modules/health';
 import { importModule } from './modules/import';
 import { messageModule } from './modules/message';
+import { createNews, newsModule } from './modules/news';
 import { createMineRepository, createMineSnapshots, loadDemoIfEmpty, mineModule } from './modules/mine';
 import { portalModule } from './modules/portal';
 import { profileModule } from './modules/profile';
@@ -86,6 +87,8 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const names = await createNameSearch({ snapshots });
     const desk = createDesk(db, mines, bus);
     const sentiment = createSentimentService();
+    const news = await createNews({ db, snapshots, sentiment, bus });
+    if (config.demoData) await news.loadDemoIfEmpty();
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -151,6 +154,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(profileModule, { mines, desk, bus });
         await api.register(deskModule, { desk });
         await api.register(sentimentModule, { sentiment });
+        await api.register(newsModule, { news });
       },
       { prefix: '/api' },
     );

@@ -12,3 +12,4 @@ export * from './portal';
 export * from './search';
 export * from './profile';
 export * from './news-sentiment';
+export * from './news';

@@ -2,6 +2,7 @@ import * as auth from './messages/auth';
 import * as dict from './messages/dict';
 import * as importer from './messages/import';
 import * as mine from './messages/mine';
+import * as news from './messages/news';
 import * as platform from './messages/platform';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
@@ -27,6 +28,7 @@ const zh = {
   ...dict.zh,
   ...mine.zh,
   ...importer.zh,
+  ...news.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -37,6 +39,7 @@ const en: Record<MessageKey, string> = {
   ...dict.en,
   ...mine.en,
   ...importer.en,
+  ...news.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };

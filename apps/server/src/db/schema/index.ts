@@ -1,3 +1,4 @@
 export * from './platform';
 export * from './mine';
 export * from './desk';
+export * from './news';

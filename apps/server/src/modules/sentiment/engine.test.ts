@@ -42,7 +42,9 @@ describe('sentiment engine', () => {
     expect(strong.degree).toBe(1.5);
     expect(strong.weight).toBeCloseTo(plain.weight * 1.5);
     expect(mild.weight).toBeCloseTo(plain.weight * 0.5);
-    expect(Math.abs(one('该矿发生严重违法行为').score)).toBeGreaterThan(Math.abs(one('该矿发生违法行为').score));
+    expect(Math.abs(one('该矿发生严重违法行为').score)).toBeGreaterThan(
+      Math.abs(one('该矿发生违法行为').score),
+    );
   });
 
   it('weighs the clause after a contrast word over the one before', () => {
