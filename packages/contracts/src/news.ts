@@ -15,11 +15,8 @@ export const newsListQuery = z.object({
   dateTo: isoDate.optional(),
   sentiment: sentimentLabel.optional(),
   source: z.string().trim().max(100).optional(),
-  /** Prefecture code (5201 …): articles linked to a mine of the prefecture. */
-  prefecture: z
-    .string()
-    .regex(/^\d{4,6}$/)
-    .optional(),
+  /** Prefecture name (遵义市) or code (5203): articles linked to a mine of the prefecture. */
+  prefecture: z.string().trim().max(30).optional(),
   mineId: idParam.optional(),
   companyId: idParam.optional(),
   sort: z.enum(NEWS_SORTS).default('time'),

@@ -162,7 +162,9 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
     };
     let mineIds: number[] | undefined;
     if (query.prefecture) {
-      mineIds = snapshot.rows.filter((row) => row.prefectureCode === query.prefecture).map((row) => row.id);
+      mineIds = snapshot.rows
+        .filter((row) => row.prefectureCode === query.prefecture || row.prefecture === query.prefecture)
+        .map((row) => row.id);
     }
     if (query.mineId) mineIds = mineIds ? mineIds.filter((id) => id === query.mineId) : [query.mineId];
     if (query.companyId) {

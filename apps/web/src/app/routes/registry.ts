@@ -3,6 +3,7 @@ import { exceptionRoutes } from './modules/exception';
 import { formRoutes } from './modules/form';
 import { homeRoute } from './modules/home';
 import { mineRoute } from './modules/mine';
+import { informationRoute, trendsRoute } from './modules/news';
 import { resultRoutes } from './modules/result';
 import { searchRoute } from './modules/search';
 import { userRoutes } from './modules/user';
@@ -21,4 +22,6 @@ export const appRoutes: AppRoute[] = [
   resultRoutes,
   exceptionRoutes,
   userRoutes,
+  trendsRoute,
+  informationRoute,
 ].sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));

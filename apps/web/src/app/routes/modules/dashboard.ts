@@ -12,5 +12,11 @@ export const dashboardRoutes = group({
       meta: { locale: 'menu.dashboard.workplace', requiresAuth: true, roles: ['*'] },
       lazy: () => import('../pages/workplace-route').then((m) => ({ Component: m.WorkplaceRoute })),
     }),
+    page({
+      name: 'Sentiment',
+      path: '/dashboard/sentiment',
+      meta: { locale: 'menu.dashboard.sentiment', requiresAuth: true, roles: ['*'], hideSideMenu: true },
+      lazy: () => import('../pages/sentiment-route').then((m) => ({ Component: m.SentimentRoute })),
+    }),
   ],
 });

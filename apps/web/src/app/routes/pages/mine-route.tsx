@@ -1,8 +1,9 @@
 import { FollowButton } from '@/features/desk';
 import { NotFoundPage } from '@/features/exception';
+import { MineNewsPanel } from '@/features/news';
 import { MineProfilePage } from '@/features/profile';
 
-/** The profile composed with the desk's follow button and the shell's not-found page. */
+/** The profile composed with the desk's follow button, the mine's news and the shell's not-found page. */
 export function MineRoute() {
   return (
     <MineProfilePage
@@ -10,6 +11,7 @@ export function MineRoute() {
       renderFollow={({ mineId, followed, mineName }) => (
         <FollowButton key={`${mineId}-${followed}`} mineId={mineId} followed={followed} mineName={mineName} />
       )}
+      renderOverview={(mineId) => <MineNewsPanel mineId={mineId} />}
     />
   );
 }

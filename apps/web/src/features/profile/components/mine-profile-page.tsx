@@ -22,6 +22,8 @@ export interface MineProfilePageProps {
   NotFound: ComponentType;
   /** The follow button, supplied by the desk feature. */
   renderFollow?: (mine: { mineId: number; followed: boolean; mineName: string }) => ReactNode;
+  /** Shown under the header, before the sections (the news feature's latest articles and sentiment). */
+  renderOverview?: (mineId: number) => ReactNode;
 }
 
 const ANCHOR_IDS = SUBSECTIONS.map((s) => s.id);
@@ -32,7 +34,7 @@ function parseMineId(raw: string | undefined): number {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
 }
 
-export function MineProfilePage({ NotFound, renderFollow }: MineProfilePageProps) {
+export function MineProfilePage({ NotFound, renderFollow, renderOverview }: MineProfilePageProps) {
   const mineId = parseMineId(useParams().mineId);
   const header = useMineHeader(mineId);
   if (mineId === 0 || isNotFound(header.error)) return <NotFound />;
@@ -45,7 +47,13 @@ export function MineProfilePage({ NotFound, renderFollow }: MineProfilePageProps
         onRetry={() => void header.refetch()}
       >
         {(data) => (
-          <ProfileBody key={data.mineId} mineId={data.mineId} header={data} renderFollow={renderFollow} />
+          <ProfileBody
+            key={data.mineId}
+            mineId={data.mineId}
+            header={data}
+            renderFollow={renderFollow}
+            renderOverview={renderOverview}
+          />
         )}
       </DataState>
     </div>
@@ -56,10 +64,12 @@ function ProfileBody({
   mineId,
   header,
   renderFollow,
+  renderOverview,
 }: {
   mineId: number;
   header: NonNullable<ReturnType<typeof useMineHeader>['data']>;
   renderFollow: MineProfilePageProps['renderFollow'];
+  renderOverview: MineProfilePageProps['renderOverview'];
 }) {
   const { t } = useProfileT();
   const { message } = useFeedback();
@@ -144,6 +154,7 @@ function ProfileBody({
   return (
     <div ref={setRoot} className="mine-profile__inner" data-printing={printing || undefined}>
       <ProfileHeader header={header} actions={actions} />
+      {renderOverview && <div className="mine-profile__overview">{renderOverview(mineId)}</div>}
       <div className="mine-profile__body" data-compact={compact || undefined}>
         <AnchorNav active={active} activeSection={activeSection} compact={compact} onJump={jump} />
         <div ref={setContent} className="mine-profile__content">
