@@ -1,5 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+// The package has no exports map: Node's ESM loader needs the file name.
+import { dict } from '@node-rs/jieba/dict.js';
 
 /** A frequency high enough that jieba keeps an added word whole rather than splitting it. */
 const KEEP_WHOLE = 200000;
