@@ -18,10 +18,12 @@ import { createDict, dictModule } from './modules/dict';
 import { healthRoutes } from './modules/health';
 import { importModule } from './modules/import';
 import { messageModule } from './modules/message';
+import { createNews, newsModule } from './modules/news';
 import { createMineRepository, createMineSnapshots, loadDemoIfEmpty, mineModule } from './modules/mine';
 import { portalModule } from './modules/portal';
 import { profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
+import { createSentimentService, sentimentModule } from './modules/sentiment';
 import { seedAccounts, userModule } from './modules/user';
 import { mapModule } from './modules/map';
 import { createRisk, riskModule } from './modules/risk';
@@ -88,6 +90,9 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const names = await createNameSearch({ snapshots });
     const desk = createDesk(db, mines, bus);
     const risk = await createRisk(database, { snapshots, bus });
+    const sentiment = createSentimentService();
+    const news = await createNews({ db, snapshots, sentiment, bus });
+    if (config.demoData) await news.loadDemoIfEmpty();
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -155,6 +160,8 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(analysisModule, { mines, dict, bus });
         await api.register(mapModule, { snapshots, mines });
         await api.register(riskModule, { risk });
+        await api.register(sentimentModule, { sentiment });
+        await api.register(newsModule, { news });
       },
       { prefix: '/api' },
     );

@@ -15,3 +15,5 @@ export * from './analysis';
 export * from './map';
 export * from './risk';
 export * from './risk-ahp';
+export * from './news-sentiment';
+export * from './news';

@@ -3,6 +3,7 @@ import * as auth from './messages/auth';
 import * as dict from './messages/dict';
 import * as importer from './messages/import';
 import * as mine from './messages/mine';
+import * as news from './messages/news';
 import * as platform from './messages/platform';
 import * as risk from './messages/risk';
 
@@ -31,6 +32,7 @@ const zh = {
   ...importer.zh,
   ...analysis.zh,
   ...risk.zh,
+  ...news.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -43,6 +45,7 @@ const en: Record<MessageKey, string> = {
   ...importer.en,
   ...analysis.en,
   ...risk.en,
+  ...news.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };

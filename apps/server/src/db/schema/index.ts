@@ -2,3 +2,4 @@ export * from './platform';
 export * from './mine';
 export * from './desk';
 export * from './risk';
+export * from './news';

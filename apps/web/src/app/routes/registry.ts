@@ -4,6 +4,7 @@ import { exceptionRoutes } from './modules/exception';
 import { formRoutes } from './modules/form';
 import { homeRoute } from './modules/home';
 import { mineRoute } from './modules/mine';
+import { informationRoute, trendsRoute } from './modules/news';
 import { resultRoutes } from './modules/result';
 import { searchRoute } from './modules/search';
 import { userRoutes } from './modules/user';
@@ -25,4 +26,6 @@ export const appRoutes: AppRoute[] = [
   industryAnalysisRoute,
   coalSeamAnalysisRoute,
   coalQualityCompareRoute,
+  trendsRoute,
+  informationRoute,
 ].sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));

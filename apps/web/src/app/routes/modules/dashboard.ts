@@ -17,5 +17,11 @@ export const dashboardRoutes = group({
       meta: { locale: 'menu.dashboard.riskmodel', requiresAuth: true, roles: ['*'] },
       lazy: () => import('../pages/riskmodel-route').then((m) => ({ Component: m.RiskModelRoute })),
     }),
+    page({
+      name: 'Sentiment',
+      path: '/dashboard/sentiment',
+      meta: { locale: 'menu.dashboard.sentiment', requiresAuth: true, roles: ['*'], hideSideMenu: true },
+      lazy: () => import('../pages/sentiment-route').then((m) => ({ Component: m.SentimentRoute })),
+    }),
   ],
 });

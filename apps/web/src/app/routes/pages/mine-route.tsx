@@ -1,9 +1,10 @@
 import { FollowButton } from '@/features/desk';
 import { NotFoundPage } from '@/features/exception';
+import { MineNewsPanel } from '@/features/news';
 import { MineProfilePage } from '@/features/profile';
 import { MineRiskSection } from '@/features/risk';
 
-/** The profile composed with the desk's follow button, the risk model's score and the shell's not-found page. */
+/** The profile composed with the desk's follow button, the risk model's score, the mine's news and the shell's not-found page. */
 export function MineRoute() {
   return (
     <MineProfilePage
@@ -12,6 +13,7 @@ export function MineRoute() {
         <FollowButton key={`${mineId}-${followed}`} mineId={mineId} followed={followed} mineName={mineName} />
       )}
       renderSubsection={(id, mineId) => (id === 'score' ? <MineRiskSection mineId={mineId} /> : undefined)}
+      renderOverview={(mineId) => <MineNewsPanel mineId={mineId} />}
     />
   );
 }

@@ -26,6 +26,8 @@ export interface MineProfilePageProps {
   renderFollow?: (mine: { mineId: number; followed: boolean; mineName: string }) => ReactNode;
   /** Draws a subsection in place of the registry's renderer (the route composes other features here). */
   renderSubsection?: (subsectionId: string, mineId: number) => ReactNode | undefined;
+  /** Shown under the header, before the sections (the news feature's latest articles and sentiment). */
+  renderOverview?: (mineId: number) => ReactNode;
 }
 
 const ANCHOR_IDS = SUBSECTIONS.map((s) => s.id);
@@ -46,7 +48,12 @@ function parseMineId(raw: string | undefined): number {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
 }
 
-export function MineProfilePage({ NotFound, renderFollow, renderSubsection }: MineProfilePageProps) {
+export function MineProfilePage({
+  NotFound,
+  renderFollow,
+  renderSubsection,
+  renderOverview,
+}: MineProfilePageProps) {
   const mineId = parseMineId(useParams().mineId);
   const header = useMineHeader(mineId);
   if (mineId === 0 || isNotFound(header.error)) return <NotFound />;
@@ -60,7 +67,13 @@ export function MineProfilePage({ NotFound, renderFollow, renderSubsection }: Mi
       >
         {(data) => (
           <SubsectionSlotContext value={(id) => renderSubsection?.(id, data.mineId)}>
-            <ProfileBody key={data.mineId} mineId={data.mineId} header={data} renderFollow={renderFollow} />
+            <ProfileBody
+              key={data.mineId}
+              mineId={data.mineId}
+              header={data}
+              renderFollow={renderFollow}
+              renderOverview={renderOverview}
+            />
           </SubsectionSlotContext>
         )}
       </DataState>
@@ -72,10 +85,12 @@ function ProfileBody({
   mineId,
   header,
   renderFollow,
+  renderOverview,
 }: {
   mineId: number;
   header: NonNullable<ReturnType<typeof useMineHeader>['data']>;
   renderFollow: MineProfilePageProps['renderFollow'];
+  renderOverview: MineProfilePageProps['renderOverview'];
 }) {
   const { t } = useProfileT();
   const { message } = useFeedback();
@@ -185,6 +200,7 @@ function ProfileBody({
       data-aligning={pinned ? pinned.id : undefined}
     >
       <ProfileHeader header={header} actions={actions} />
+      {renderOverview && <div className="mine-profile__overview">{renderOverview(mineId)}</div>}
       <div className="mine-profile__body" data-compact={compact || undefined}>
         <AnchorNav active={active} activeSection={activeSection} compact={compact} onJump={jump} />
         <div ref={setContent} className="mine-profile__content">

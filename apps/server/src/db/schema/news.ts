@@ -1,0 +1,95 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies, mines } from './mine';
+
+/** RSS/Atom feeds an admin added; fetching records its outcome on the feed. */
+export const newsFeeds = pgTable('news_feeds', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull().unique(),
+  enabled: boolean('enabled').notNull().default(true),
+  lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+  /** Empty after a fetch that worked; the reason otherwise (unreachable, malformed, not a feed). */
+  lastError: text('last_error').notNull().default(''),
+  /** Items added by the last fetch that worked. */
+  lastAdded: integer('last_added').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** News articles: demo items (示例), feed items and imports, their HTML sanitised before it is stored. */
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    source: text('source').notNull().default(''),
+    url: text('url'),
+    author: text('author').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Sanitised HTML (allow-list), safe to render. */
+    html: text('html').notNull().default(''),
+    /** Plain text of the body, for search, scoring and linking. */
+    text: text('text').notNull().default(''),
+    language: text('language').notNull().default('zh'),
+    /** sha256 of the normalised title and text: the same story from two URLs is stored once. */
+    contentHash: text('content_hash').notNull().unique(),
+    feedId: integer('feed_id').references(() => newsFeeds.id, { onDelete: 'set null' }),
+    /** Synthetic demo article (示例). */
+    sample: boolean('sample').notNull().default(false),
+    /** −1 … 1 and positive | neutral | negative, copied from the sentiment row for list filters. */
+    sentimentScore: doublePrecision('sentiment_score').notNull().default(0),
+    sentimentLabel: text('sentiment_label').notNull().default('neutral'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('news_articles_url_uq').on(t.url),
+    index('news_articles_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('news_articles_label_idx').on(t.sentimentLabel, t.publishedAt.desc()),
+    index('news_articles_source_idx').on(t.source),
+  ],
+);
+
+/** An article's sentiment as the engine explained it, sentence by sentence. */
+export const newsSentiments = pgTable('news_sentiments', {
+  articleId: integer('article_id')
+    .primaryKey()
+    .references(() => newsArticles.id, { onDelete: 'cascade' }),
+  score: doublePrecision('score').notNull(),
+  label: text('label').notNull(),
+  /** [{text, score, label, hits: [{word, weight, negated, degree}]}], the title first. */
+  sentences: jsonb('sentences').notNull(),
+  engineVersion: text('engine_version').notNull(),
+  scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mines and companies an article names, with the text matched and where. */
+export const newsLinks = pgTable(
+  'news_links',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    mineId: integer('mine_id').references(() => mines.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    matched: text('matched').notNull(),
+    /** Character offset of the match in the title and text joined by a newline. */
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('news_links_article_idx').on(t.articleId),
+    index('news_links_mine_idx').on(t.mineId, t.articleId),
+    index('news_links_company_idx').on(t.companyId, t.articleId),
+  ],
+);

@@ -1,0 +1,259 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import { newsArticles, newsFeeds, newsLinks, newsSentiments } from '../../db/schema';
+import { escapeLike } from '../../lib/sql';
+
+export type ArticleRow = typeof newsArticles.$inferSelect;
+export type ArticleInsert = typeof newsArticles.$inferInsert;
+export type FeedRow = typeof newsFeeds.$inferSelect;
+
+export interface StoredSentiment {
+  score: number;
+  label: string;
+  sentences: unknown;
+  engineVersion: string;
+}
+export interface LinkInsert {
+  mineId: number | null;
+  companyId: number | null;
+  matched: string;
+  position: number;
+}
+
+/** The list filters once names are resolved to ids: mines of a prefecture or of a company. */
+export interface ArticleFilter {
+  keyword?: string;
+  /** Inclusive bounds as instants. */
+  from?: Date;
+  until?: Date;
+  label?: string;
+  source?: string;
+  /** Articles linked to any of these mines … */
+  mineIds?: number[];
+  /** … or to any of these companies (with `mineIds`, either matches). */
+  companyIds?: number[];
+}
+
+export interface ListedArticle {
+  id: number;
+  title: string;
+  source: string;
+  url: string | null;
+  publishedAt: Date;
+  summary: string;
+  sentimentScore: number;
+  sentimentLabel: string;
+  sample: boolean;
+}
+
+export interface LinkRow {
+  articleId: number;
+  mineId: number | null;
+  companyId: number | null;
+}
+
+/** A Postgres int[] literal: one parameter however many ids, on both drivers. */
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+function whereOf(filter: ArticleFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.keyword) {
+    const like = `%${escapeLike(filter.keyword)}%`;
+    parts.push(sql`(a.title ilike ${like} or a.text ilike ${like})`);
+  }
+  if (filter.from) parts.push(sql`a.published_at >= ${filter.from.toISOString()}`);
+  if (filter.until) parts.push(sql`a.published_at <= ${filter.until.toISOString()}`);
+  if (filter.label) parts.push(sql`a.sentiment_label = ${filter.label}`);
+  if (filter.source) parts.push(sql`a.source = ${filter.source}`);
+  const linked: SQL[] = [];
+  if (filter.mineIds) linked.push(sql`l.mine_id = any(${intArray(filter.mineIds)}::int[])`);
+  if (filter.companyIds) linked.push(sql`l.company_id = any(${intArray(filter.companyIds)}::int[])`);
+  if (linked.length) {
+    parts.push(
+      sql`exists (select 1 from news_links l where l.article_id = a.id and (${sql.join(linked, sql` or `)}))`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const LISTED = sql`a.id, a.title, a.source, a.url, a.published_at as "publishedAt", a.summary,
+  a.sentiment_score as "sentimentScore", a.sentiment_label as "sentimentLabel", a.sample`;
+
+export function createNewsRepository(db: Executor) {
+  return {
+    async count(): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from news_articles`);
+      return row?.n ?? 0;
+    },
+
+    /** Stores an article with its sentiment and links; null when its URL or content is already stored. */
+    async insert(
+      article: ArticleInsert,
+      sentiment: StoredSentiment,
+      links: LinkInsert[],
+    ): Promise<number | null> {
+      const [row] = await db
+        .insert(newsArticles)
+        .values({ ...article, sentimentScore: sentiment.score, sentimentLabel: sentiment.label })
+        .onConflictDoNothing()
+        .returning({ id: newsArticles.id });
+      if (!row) return null;
+      await db.insert(newsSentiments).values({ articleId: row.id, ...sentiment });
+      if (links.length)
+        await db.insert(newsLinks).values(links.map((link) => ({ ...link, articleId: row.id })));
+      return row.id;
+    },
+
+    async knownUrls(urls: string[]): Promise<Set<string>> {
+      if (!urls.length) return new Set();
+      const rows = await queryRows<{ url: string }>(
+        db,
+        sql`select url from news_articles where url = any(${`{${urls.map((u) => JSON.stringify(u)).join(',')}}`}::text[])`,
+      );
+      return new Set(rows.map((row) => row.url));
+    },
+
+    async list(
+      filter: ArticleFilter,
+      { sort, limit, offset }: { sort: 'time' | 'relevance'; limit: number; offset: number },
+    ): Promise<{ rows: ListedArticle[]; total: number }> {
+      const where = whereOf(filter);
+      let order = sql`a.published_at desc, a.id desc`;
+      if (sort === 'relevance' && filter.keyword) {
+        const like = `%${escapeLike(filter.keyword)}%`;
+        order = sql`(case when a.title ilike ${like} then 2 else 0 end) + (case when a.summary ilike ${like} then 1 else 0 end) desc, ${order}`;
+      } else if (sort === 'relevance') {
+        // Without a keyword, the strongest opinions first.
+        order = sql`abs(a.sentiment_score) desc, ${order}`;
+      }
+      const rows = await queryRows<ListedArticle & { total: number }>(
+        db,
+        sql`select ${LISTED}, count(*) over ()::int as total from news_articles a where ${where}
+            order by ${order} limit ${limit} offset ${offset}`,
+      );
+      if (rows.length === 0 && offset > 0) {
+        const [row] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from news_articles a where ${where}`,
+        );
+        return { rows: [], total: row?.n ?? 0 };
+      }
+      return {
+        rows: rows.map(({ total: _total, ...row }) => ({ ...row, publishedAt: new Date(row.publishedAt) })),
+        total: rows[0]?.total ?? 0,
+      };
+    },
+
+    linksOf(articleIds: number[]): Promise<LinkRow[]> {
+      if (!articleIds.length) return Promise.resolve([]);
+      return queryRows<LinkRow>(
+        db,
+        sql`select article_id as "articleId", mine_id as "mineId", company_id as "companyId" from news_links
+            where article_id = any(${intArray(articleIds)}::int[]) order by article_id, position`,
+      );
+    },
+
+    async findById(id: number): Promise<(ArticleRow & { sentiment: StoredSentiment | null }) | undefined> {
+      const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id)).limit(1);
+      if (!row) return undefined;
+      const [sentiment] = await db
+        .select()
+        .from(newsSentiments)
+        .where(eq(newsSentiments.articleId, id))
+        .limit(1);
+      return { ...row, sentiment: sentiment ?? null };
+    },
+
+    /** Other articles naming the same mines or companies, newest first. */
+    related(id: number, limit: number): Promise<ListedArticle[]> {
+      return queryRows<ListedArticle>(
+        db,
+        sql`select ${LISTED} from news_articles a where a.id <> ${id} and exists (
+              select 1 from news_links l join news_links mine on mine.article_id = ${id}
+              where l.article_id = a.id and (l.mine_id = mine.mine_id or l.company_id = mine.company_id))
+            order by a.published_at desc, a.id desc limit ${limit}`,
+      );
+    },
+
+    sources(): Promise<string[]> {
+      return queryRows<{ source: string }>(
+        db,
+        sql`select distinct source from news_articles where source <> '' order by source`,
+      ).then((rows) => rows.map((row) => row.source));
+    },
+
+    async countByLabel(filter: ArticleFilter): Promise<Record<string, number>> {
+      const rows = await queryRows<{ label: string; n: number }>(
+        db,
+        sql`select a.sentiment_label as label, count(*)::int as n from news_articles a where ${whereOf(filter)}
+            group by a.sentiment_label`,
+      );
+      return Object.fromEntries(rows.map((row) => [row.label, row.n]));
+    },
+
+    async meanScore(filter: ArticleFilter): Promise<number | null> {
+      const [row] = await queryRows<{ mean: number | null }>(
+        db,
+        sql`select avg(a.sentiment_score)::float8 as mean from news_articles a where ${whereOf(filter)}`,
+      );
+      return row?.mean ?? null;
+    },
+
+    /** Counts per period start (YYYY-MM-DD in Asia/Shanghai) and label. */
+    timeline(
+      filter: ArticleFilter,
+      unit: 'week' | 'month',
+    ): Promise<{ period: string; label: string; n: number }[]> {
+      const trunc = unit === 'week' ? sql.raw(`'week'`) : sql.raw(`'month'`);
+      return queryRows(
+        db,
+        sql`select to_char(date_trunc(${trunc}, a.published_at at time zone 'Asia/Shanghai'), 'YYYY-MM-DD') as period,
+              a.sentiment_label as label, count(*)::int as n
+            from news_articles a where ${whereOf(filter)} group by 1, 2 order by 1`,
+      );
+    },
+
+    /** Every link of the period's articles with the article's label and score, for per-entity figures. */
+    linkedLabels(
+      filter: ArticleFilter,
+    ): Promise<
+      { articleId: number; mineId: number | null; companyId: number | null; label: string; score: number }[]
+    > {
+      return queryRows(
+        db,
+        sql`select l.article_id as "articleId", l.mine_id as "mineId", l.company_id as "companyId",
+              a.sentiment_label as label, a.sentiment_score as score
+            from news_links l join news_articles a on a.id = l.article_id where ${whereOf(filter)}`,
+      );
+    },
+
+    /** The sentiment words of the period's articles, most frequent first, by polarity. */
+    words(filter: ArticleFilter, limit: number): Promise<{ word: string; positive: boolean; n: number }[]> {
+      return queryRows(
+        db,
+        sql`select w.word, w.positive, count(*)::int as n from (
+              select hit->>'word' as word, (hit->>'weight')::float8 > 0 as positive
+              from news_articles a join news_sentiments s on s.article_id = a.id,
+                jsonb_array_elements(s.sentences) sentence, jsonb_array_elements(sentence->'hits') hit
+              where ${whereOf(filter)}) w
+            group by w.word, w.positive order by n desc, w.word limit ${limit}`,
+      );
+    },
+
+    /** Negative articles per mine over a window: what the risk score reads. */
+    async negativeCounts(mineIds: number[], since: Date): Promise<Map<number, number>> {
+      if (!mineIds.length) return new Map();
+      const rows = await queryRows<{ mineId: number; n: number }>(
+        db,
+        sql`select l.mine_id as "mineId", count(distinct a.id)::int as n
+            from news_links l join news_articles a on a.id = l.article_id
+            where l.mine_id = any(${intArray(mineIds)}::int[]) and a.sentiment_label = 'negative'
+              and a.published_at >= ${since.toISOString()}
+            group by l.mine_id`,
+      );
+      return new Map(rows.map((row) => [row.mineId, row.n]));
+    },
+  };
+}
+
+export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -1,0 +1,381 @@
+import { createHash } from 'node:crypto';
+import type {
+  MineNewsSummary,
+  NewsArticle,
+  NewsListQuery,
+  NewsListRow,
+  SentenceSentiment,
+  SentimentDashboard,
+  SentimentDashboardQuery,
+  SentimentLabel,
+} from '@coal/contracts';
+import type { ChangeBus } from '../../lib/change-bus';
+import { NotFoundError } from '../../lib/errors';
+import type { Locale } from '../../lib/i18n';
+import { type CachedJson, JsonCache } from '../../lib/json-cache';
+import { okBody } from '../../lib/envelope';
+import { formatDateTime, shanghaiDate } from '../../lib/time';
+import type { MineRow, MineSnapshot, MineSnapshots } from '../mine';
+import type { SentimentService } from '../sentiment';
+import { createLinker, type Linker } from './linker';
+import type { ArticleFilter, ListedArticle, NewsRepository } from './news.repository';
+import { htmlToText, sanitizeArticleHtml, textToHtml } from './sanitize';
+
+const DAY = 86_400_000;
+const LABELS: SentimentLabel[] = ['positive', 'neutral', 'negative'];
+const asLabel = (value: string): SentimentLabel =>
+  (LABELS as string[]).includes(value) ? (value as SentimentLabel) : 'neutral';
+
+/** An article as it arrives from a feed, an import or the demo generator. */
+export interface IncomingArticle {
+  title: string;
+  /** HTML (sanitised here) or plain text; one of them. */
+  html?: string;
+  text?: string;
+  url?: string | null;
+  source?: string;
+  author?: string;
+  publishedAt: Date;
+  summary?: string;
+  feedId?: number | null;
+  sample?: boolean;
+}
+
+export interface NewsServiceDeps {
+  news: NewsRepository;
+  /** Runs work in one transaction with a repository bound to it. */
+  transaction: <T>(work: (news: NewsRepository) => Promise<T>) => Promise<T>;
+  snapshots: MineSnapshots;
+  sentiment: Pick<SentimentService, 'analyzeArticle' | 'addNames' | 'version'>;
+  bus: Pick<ChangeBus, 'on' | 'publish'>;
+}
+
+const normalise = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+export const contentHash = (title: string, text: string) =>
+  createHash('sha256')
+    .update(`${normalise(title)}\n${normalise(text)}`)
+    .digest('hex');
+
+/** Start of a calendar day in Asia/Shanghai, and its end. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+08:00`);
+
+export async function createNewsService({ news, transaction, snapshots, sentiment, bus }: NewsServiceDeps) {
+  let snapshot: MineSnapshot = await snapshots.current();
+  let linker: Linker;
+  let companyNames = new Map<number, string>();
+  let companyMines = new Map<number, number[]>();
+
+  function rebuild(next: MineSnapshot): void {
+    snapshot = next;
+    linker = createLinker(next.rows);
+    const names = new Map<number, string>();
+    const minesOf = new Map<number, number[]>();
+    for (const row of next.rows) {
+      if (row.companyId === null) continue;
+      if (row.company) names.set(row.companyId, row.company);
+      minesOf.set(row.companyId, [...(minesOf.get(row.companyId) ?? []), row.id]);
+    }
+    companyNames = names;
+    companyMines = minesOf;
+    sentiment.addNames(
+      next.rows.flatMap((row) => [row.name, ...row.aliases, ...(row.company ? [row.company] : [])]),
+    );
+  }
+  rebuild(snapshot);
+  snapshots.onRebuild(rebuild);
+
+  const dashboards = new JsonCache(4 * 1024 * 1024);
+  bus.on('news', () => dashboards.clear());
+  bus.on('mine', () => dashboards.clear());
+
+  /** Prepares an article: sanitised HTML, plain text, hash, sentiment and links. */
+  function prepare(item: IncomingArticle) {
+    const html = item.html !== undefined ? sanitizeArticleHtml(item.html) : textToHtml(item.text ?? '');
+    const text = item.html !== undefined ? htmlToText(html) : (item.text ?? '').trim();
+    const title = item.title.trim();
+    const scored = sentiment.analyzeArticle({ title, body: text });
+    const links = linker.link(`${title}\n${text}`);
+    return {
+      article: {
+        title,
+        source: item.source?.trim() ?? '',
+        url: item.url || null,
+        author: item.author?.trim() ?? '',
+        publishedAt: item.publishedAt,
+        summary: (item.summary ? htmlToText(sanitizeArticleHtml(item.summary)) : text).slice(0, 200),
+        html,
+        text,
+        contentHash: contentHash(title, text),
+        feedId: item.feedId ?? null,
+        sample: item.sample ?? false,
+      },
+      sentiment: {
+        score: scored.score,
+        label: scored.label,
+        sentences: scored.sentences,
+        engineVersion: sentiment.version,
+      },
+      links,
+    };
+  }
+
+  function refs(links: { articleId: number; mineId: number | null; companyId: number | null }[]) {
+    const byArticle = new Map<number, Pick<NewsListRow, 'mines' | 'companies'>>();
+    for (const link of links) {
+      const entry = byArticle.get(link.articleId) ?? { mines: [], companies: [] };
+      const mine = link.mineId !== null ? snapshot.byId.get(link.mineId) : undefined;
+      if (mine) entry.mines.push({ mineId: mine.id, mineName: mine.name });
+      const companyName = link.companyId !== null ? companyNames.get(link.companyId) : undefined;
+      if (companyName && link.companyId !== null)
+        entry.companies.push({ companyId: link.companyId, companyName });
+      byArticle.set(link.articleId, entry);
+    }
+    return byArticle;
+  }
+
+  async function toRows(listed: ListedArticle[]): Promise<NewsListRow[]> {
+    const byArticle = refs(await news.linksOf(listed.map((row) => row.id)));
+    return listed.map((row) => ({
+      id: row.id,
+      title: row.title,
+      source: row.source,
+      url: row.url,
+      publishedAt: formatDateTime(row.publishedAt),
+      summary: row.summary,
+      sentimentScore: row.sentimentScore,
+      sentimentLabel: asLabel(row.sentimentLabel),
+      sample: row.sample,
+      mines: byArticle.get(row.id)?.mines ?? [],
+      companies: byArticle.get(row.id)?.companies ?? [],
+    }));
+  }
+
+  /** The list filters with prefecture and company turned into the ids the links hold. */
+  function filterOf(query: Partial<NewsListQuery>): ArticleFilter {
+    const filter: ArticleFilter = {
+      keyword: query.keyword || undefined,
+      from: query.dateFrom ? dayStart(query.dateFrom) : undefined,
+      until: query.dateTo ? dayEnd(query.dateTo) : undefined,
+      label: query.sentiment,
+      source: query.source || undefined,
+    };
+    let mineIds: number[] | undefined;
+    if (query.prefecture) {
+      mineIds = snapshot.rows
+        .filter((row) => row.prefectureCode === query.prefecture || row.prefecture === query.prefecture)
+        .map((row) => row.id);
+    }
+    if (query.mineId) mineIds = mineIds ? mineIds.filter((id) => id === query.mineId) : [query.mineId];
+    if (query.companyId) {
+      const ofCompany = companyMines.get(query.companyId) ?? [];
+      if (mineIds) {
+        // Both given: mines of the prefecture (or the one mine) that belong to the company.
+        mineIds = mineIds.filter((id) => ofCompany.includes(id));
+      } else {
+        filter.companyIds = [query.companyId];
+        mineIds = ofCompany;
+      }
+    }
+    if (mineIds) filter.mineIds = mineIds;
+    return filter;
+  }
+
+  async function dashboard(query: SentimentDashboardQuery): Promise<SentimentDashboard> {
+    const dateTo = query.dateTo ?? shanghaiDate();
+    const dateFrom = query.dateFrom ?? shanghaiDate(new Date(dayStart(dateTo).getTime() - 364 * DAY));
+    const filter: ArticleFilter = { from: dayStart(dateFrom), until: dayEnd(dateTo) };
+    const [counts, timeline, linked, words, latest] = await Promise.all([
+      news.countByLabel(filter),
+      news.timeline(filter, query.granularity),
+      news.linkedLabels(filter),
+      news.words(filter, 240),
+      news.list({ ...filter, label: 'negative' }, { sort: 'time', limit: 6, offset: 0 }),
+    ]);
+
+    const periods = new Map<string, Record<SentimentLabel, number>>();
+    for (const { period, label, n } of timeline) {
+      const entry = periods.get(period) ?? { positive: 0, neutral: 0, negative: 0 };
+      entry[asLabel(label)] += n;
+      periods.set(period, entry);
+    }
+
+    // Each article counts once per prefecture, mine and company, however many links lead there.
+    const seen = new Set<string>();
+    const prefectures = new Map<string, { prefecture: string } & Record<SentimentLabel, number>>();
+    const ranks = { mine: new Map<number, RankAcc>(), company: new Map<number, RankAcc>() };
+    const count = (kind: 'mine' | 'company', id: number, label: string, score: number, articleId: number) => {
+      const key = `${kind}:${id}:${articleId}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      const acc = ranks[kind].get(id) ?? { negative: 0, total: 0, sum: 0 };
+      acc.total += 1;
+      acc.sum += score;
+      if (label === 'negative') acc.negative += 1;
+      ranks[kind].set(id, acc);
+    };
+    for (const link of linked) {
+      const mine = link.mineId !== null ? snapshot.byId.get(link.mineId) : undefined;
+      if (mine) {
+        count('mine', mine.id, link.label, link.score, link.articleId);
+        if (mine.companyId !== null) count('company', mine.companyId, link.label, link.score, link.articleId);
+        const key = `p:${mine.prefectureCode}:${link.articleId}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          const entry = prefectures.get(mine.prefectureCode) ?? {
+            prefecture: mine.prefecture,
+            positive: 0,
+            neutral: 0,
+            negative: 0,
+          };
+          entry[asLabel(link.label)] += 1;
+          prefectures.set(mine.prefectureCode, entry);
+        }
+      }
+      if (link.companyId !== null) count('company', link.companyId, link.label, link.score, link.articleId);
+    }
+    const top = (kind: 'mine' | 'company', name: (id: number) => string | undefined) =>
+      [...ranks[kind]]
+        .filter(([, acc]) => acc.negative > 0)
+        .sort(([, a], [, b]) => b.negative - a.negative || a.sum / a.total - b.sum / b.total)
+        .slice(0, 10)
+        .flatMap(([id, acc]) => {
+          const found = name(id);
+          return found
+            ? [
+                {
+                  id,
+                  name: found,
+                  negative: acc.negative,
+                  total: acc.total,
+                  meanScore: round(acc.sum / acc.total),
+                },
+              ]
+            : [];
+        });
+
+    const distribution = {
+      positive: counts.positive ?? 0,
+      neutral: counts.neutral ?? 0,
+      negative: counts.negative ?? 0,
+    };
+    return {
+      dateFrom,
+      dateTo,
+      granularity: query.granularity,
+      total: distribution.positive + distribution.neutral + distribution.negative,
+      distribution,
+      timeline: [...periods].map(([period, entry]) => ({ period, ...entry })),
+      byPrefecture: [...prefectures]
+        .map(([prefectureCode, entry]) => ({ prefectureCode, ...entry }))
+        .sort((a, b) => a.prefectureCode.localeCompare(b.prefectureCode)),
+      topMines: top('mine', (id) => snapshot.byId.get(id)?.name),
+      topCompanies: top('company', (id) => companyNames.get(id)),
+      words: {
+        positive: words
+          .filter((w) => w.positive)
+          .slice(0, 60)
+          .map(({ word, n }) => ({ word, count: n })),
+        negative: words
+          .filter((w) => !w.positive)
+          .slice(0, 60)
+          .map(({ word, n }) => ({ word, count: n })),
+      },
+      latestNegative: await toRows(latest.rows),
+    };
+  }
+
+  return {
+    /** Stores new articles (sanitised, scored, linked); a URL or content already stored is skipped. */
+    async ingest(items: IncomingArticle[]): Promise<{ added: number[]; skipped: number }> {
+      const prepared = items.filter((item) => item.title.trim()).map(prepare);
+      const added = await transaction(async (repo) => {
+        const ids: number[] = [];
+        for (const { article, sentiment: scored, links } of prepared) {
+          const id = await repo.insert(article, scored, links);
+          if (id !== null) ids.push(id);
+        }
+        return ids;
+      });
+      if (added.length) await bus.publish('news');
+      return { added, skipped: items.length - added.length };
+    },
+
+    knownUrls: (urls: string[]) => news.knownUrls(urls),
+
+    async list(query: NewsListQuery): Promise<{ rows: NewsListRow[]; total: number }> {
+      const { rows, total } = await news.list(filterOf(query), {
+        sort: query.sort,
+        limit: query.pageSize,
+        offset: (query.pageNum - 1) * query.pageSize,
+      });
+      return { rows: await toRows(rows), total };
+    },
+
+    async article(id: number): Promise<NewsArticle> {
+      const row = await news.findById(id);
+      if (!row) throw new NotFoundError('news.notFound', { id });
+      const [listed] = await toRows([row]);
+      const related = await toRows(await news.related(id, 5));
+      return {
+        ...listed!,
+        author: row.author,
+        html: row.html,
+        sentiment: {
+          score: row.sentiment?.score ?? row.sentimentScore,
+          label: asLabel(row.sentiment?.label ?? row.sentimentLabel),
+          engineVersion: row.sentiment?.engineVersion ?? '',
+          sentences: (row.sentiment?.sentences as SentenceSentiment[] | undefined) ?? [],
+        },
+        related,
+      };
+    },
+
+    sources: () => news.sources(),
+
+    dashboard,
+    dashboardJson: (locale: Locale, query: SentimentDashboardQuery): Promise<CachedJson> =>
+      dashboards.through(
+        `${locale}|${query.dateFrom ?? ''}|${query.dateTo ?? ''}|${query.granularity}|${shanghaiDate()}`,
+        async () => okBody(locale, await dashboard(query)),
+      ),
+
+    async mineSummary(mineId: number, days = 90): Promise<MineNewsSummary> {
+      const since = new Date(Date.now() - days * DAY);
+      const filter: ArticleFilter = { mineIds: [mineId] };
+      const recent: ArticleFilter = { ...filter, from: since };
+      const [latest, counts, meanScore] = await Promise.all([
+        news.list(filter, { sort: 'time', limit: 5, offset: 0 }),
+        news.countByLabel(recent),
+        news.meanScore(recent),
+      ]);
+      return {
+        latest: await toRows(latest.rows),
+        days,
+        distribution: {
+          positive: counts.positive ?? 0,
+          neutral: counts.neutral ?? 0,
+          negative: counts.negative ?? 0,
+        },
+        meanScore: meanScore === null ? null : round(meanScore),
+      };
+    },
+
+    /** Negative articles per mine over the last `days` days (mines without any are left out). */
+    negativeArticleCounts: (mineIds: number[], days: number) =>
+      news.negativeCounts(mineIds, new Date(Date.now() - days * DAY)),
+
+    /** The mines of the current snapshot, for the demo generator. */
+    mines: (): MineRow[] => snapshot.rows,
+  };
+}
+
+interface RankAcc {
+  negative: number;
+  total: number;
+  sum: number;
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+export type NewsService = Awaited<ReturnType<typeof createNewsService>>;

@@ -1,0 +1,5 @@
+import { ArticlePage } from '@/features/news/article';
+
+export function InformationRoute() {
+  return <ArticlePage />;
+}

@@ -1,0 +1,5 @@
+import { SentimentDashboardPage } from '@/features/news/dashboard';
+
+export function SentimentRoute() {
+  return <SentimentDashboardPage />;
+}

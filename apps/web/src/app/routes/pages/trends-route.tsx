@@ -1,0 +1,5 @@
+import { TrendsPage } from '@/features/news/trends';
+
+export function TrendsRoute() {
+  return <TrendsPage />;
+}

@@ -1,0 +1,1 @@
+export { SentimentDashboardPage } from './components/sentiment-dashboard-page';

@@ -1,0 +1,2 @@
+// Page entries, each loaded lazily by its route.
+export { TrendsPage } from './components/trends-page';
