@@ -1,13 +1,14 @@
 import type { ChildEntity } from '@coal/contracts';
 import type { RowValues } from '../record-types';
 import { makeFiles, makeMergerSteps, makeProcedures } from './approvals';
+import { capacityInYear, makeCapacityHistory } from './capacity';
 import { makeAsset, makeAuction, makeChanges, makeDishonest } from './business';
 import type { MineFacts } from './facts';
 import { makeGas, makeQuality } from './geology';
 import { makeLicences } from './licences';
 import { makeProduction } from './production';
 import type { Random } from './random';
-import { makeAccidents, makePenalties } from './safety';
+import { makeAccidents, makePenalties, makeSupervision } from './safety';
 
 /** Every table of one mine, in the order their facts depend on each other; rare records stay rare. */
 export function generateChildren(
@@ -18,12 +19,15 @@ export function generateChildren(
 ): Partial<Record<ChildEntity, RowValues[]>> {
   const status = facts.status;
   const quality = seams.map((seam) => makeQuality(r, facts, String(seam.seamNo)));
+  const procedures = makeProcedures(r, facts);
+  const capacityChanges = makeCapacityHistory(r, facts, procedures);
   const penalties = makePenalties(r, facts);
-  const production = makeProduction(r, facts, penalties.suspendedDays);
+  const production = makeProduction(r, facts, penalties.suspendedDays, (year) =>
+    capacityInYear(capacityChanges, year, facts.capacity),
+  );
   const gas = makeGas(r, facts, seams, production);
   const licences = makeLicences(r, facts);
   const accidents = makeAccidents(r, facts, production);
-  const procedures = makeProcedures(r, facts);
   return {
     seams,
     quality,
@@ -40,5 +44,7 @@ export function generateChildren(
     files: makeFiles(r, facts, procedures),
     mergerSteps: makeMergerSteps(r, facts),
     procedures,
+    capacityChanges,
+    supervision: makeSupervision(r, facts, penalties.suspensions),
   };
 }

@@ -84,6 +84,10 @@ describe('each rule catches a deliberately broken record', () => {
     10: (m) => {
       m.mine.capacity = 33;
     },
+    12: (m) => {
+      const history = m.children.capacityChanges!;
+      history.at(-1)!.capacity = Number(history.at(-1)!.capacity) + 30;
+    },
     11: (m) => {
       m.documents.ventilation!.summary = '矿井采用机械抽出式通风。';
     },
@@ -96,6 +100,25 @@ describe('each rule catches a deliberately broken record', () => {
       expect(checkOf(rule.id)(record, ctx).length).toBeGreaterThan(0);
     });
   }
+  it('rule 9 catches a 复产验收 that ends no 停产整顿', () => {
+    const record = producing();
+    record.children.supervision = [
+      {
+        date: '2023-04-01',
+        kind: '复产验收',
+        authority: null,
+        documentNo: null,
+        content: null,
+        closedOn: null,
+      },
+    ];
+    expect(checkOf(9)(record, ctx).some((v) => v.includes('复产验收'))).toBe(true);
+  });
+  it('rule 10 catches a capacity history that does not end at the mine capacity', () => {
+    const record = producing();
+    broken[12]!(record);
+    expect(checkOf(10)(record, ctx).some((v) => v.startsWith('capacity history ends'))).toBe(true);
+  });
   it('the dataset checks catch uniform names and texts', () => {
     const uniform = data.mines.slice(0, 200).map((m) => {
       const c = clone(m);

@@ -148,7 +148,7 @@ const approvals: Checker = (record) => {
   const acceptance = acceptanceDate(record);
   const capacity = num(record.mine.capacity);
   for (const p of rows(record, 'production')) {
-    const full = num(p.output) >= 0.6 * capacity;
+    const full = num(p.output) >= 0.6 * (num(p.capacity) || capacity);
     if (full && (!acceptance || num(p.year) < yearOf(acceptance)))
       out.push(`full output in ${num(p.year)} before 竣工验收 ${acceptance ?? '(none)'}`);
   }
@@ -162,6 +162,12 @@ const approvals: Checker = (record) => {
     ),
     ...rows(record, 'licences').map(
       (l) => [str(l.authority), str(l.issuedOn), ''] as [string, string, string],
+    ),
+    ...rows(record, 'supervision').map(
+      (v) => [str(v.authority), str(v.date), str(v.documentNo)] as [string, string, string],
+    ),
+    ...rows(record, 'capacityChanges').map(
+      (c) => [str(c.issuedBy), str(c.announcedOn), str(c.documentNo)] as [string, string, string],
     ),
   ];
   for (const [body, date, docNo] of dated) {
@@ -338,7 +344,9 @@ const faces: Checker = (record) => {
     if (!p) continue;
     const expected = (num(g.absoluteEmission) * 1440 * num(p.workingDays)) / (num(p.output) * 10_000);
     if (!near(expected, num(g.relativeEmission), Math.max(0.05, expected * 0.03)))
-      out.push(`relative emission ${num(g.relativeEmission)} ≠ ${expected.toFixed(2)} from absolute and output`);
+      out.push(
+        `relative emission ${num(g.relativeEmission)} ≠ ${expected.toFixed(2)} from absolute and output`,
+      );
   }
   if (str(record.mine.gasGrade) === '1')
     for (const g of gas)
@@ -441,6 +449,16 @@ const accidents: Checker = (record) => {
     if (row && num(row.workingDays) > 300)
       out.push(`停产整顿 in ${num(row.year)} with ${num(row.workingDays)} working days`);
   }
+  // Supervision: each 停产整顿 is a penalty decision; each 复产验收 ends one, on the day its term runs out.
+  const orders = rows(record, 'supervision').filter((v) => v.kind === '停产整顿');
+  for (const order of orders) {
+    const decision = rows(record, 'penalties').find((p) => p.documentNo === order.documentNo);
+    if (!decision || !str(decision.decision).includes('停产整顿'))
+      out.push(`停产整顿 ${str(order.documentNo)} without its penalty decision`);
+  }
+  for (const resumption of rows(record, 'supervision').filter((v) => v.kind === '复产验收'))
+    if (!orders.some((o) => str(o.closedOn) === str(resumption.date)))
+      out.push(`复产验收 on ${str(resumption.date)} ends no 停产整顿`);
   if (record.documents.safetyOverview?.standardisationGrade === '一级') {
     const latest = Math.max(0, ...production.map((p) => num(p.year)));
     for (const a of list)
@@ -465,6 +483,33 @@ const calibration: Checker = (record) => {
   for (const p of rows(record, 'production'))
     if (num(p.output) > num(p.capacity) * 1.1)
       out.push(`output ${num(p.output)} over capacity ${num(p.capacity)}`);
+  // Design → 核定 → 核增/核减: in date order, each change from the figure before it, ending at today's.
+  const history = rows(record, 'capacityChanges');
+  if (history.length) {
+    if (num(history.at(-1)!.capacity) !== capacity)
+      out.push(`capacity history ends at ${num(history.at(-1)!.capacity)}, not ${capacity}`);
+    const acceptance = acceptanceDate(record);
+    history.forEach((h, k) => {
+      const before = history[k - 1];
+      if (before && str(h.announcedOn) < str(before.announcedOn)) out.push('capacity history out of order');
+      if ((h.kind === '核增' || h.kind === '核减') && num(h.previousCapacity) !== num(before?.capacity))
+        out.push(
+          `${str(h.kind)} from ${num(h.previousCapacity)}, the figure before was ${num(before?.capacity)}`,
+        );
+      if (h.kind === '核增' && num(h.capacity) <= num(h.previousCapacity))
+        out.push('核增 that does not increase');
+      if (h.kind === '核减' && num(h.capacity) >= num(h.previousCapacity))
+        out.push('核减 that does not reduce');
+      if (h.kind !== '设计' && (!acceptance || str(h.announcedOn) < acceptance))
+        out.push(`${str(h.kind)} before 竣工验收`);
+    });
+    for (const p of rows(record, 'production')) {
+      let inForce = num(history[0]!.capacity);
+      for (const h of history) if (str(h.announcedOn) <= `${num(p.year)}-12-31`) inForce = num(h.capacity);
+      if (num(p.capacity) !== inForce)
+        out.push(`${num(p.year)} output record says ${num(p.capacity)}, ${inForce} was in force`);
+    }
+  }
   return out;
 };
 

@@ -1,7 +1,7 @@
 import { gradeAccident } from '@coal/contracts';
 import type { RowValues } from '../record-types';
 import { bodyOn } from './authorities';
-import { dateIn, yearOf } from './dates';
+import { addDays, dateIn, yearOf } from './dates';
 import type { MineFacts } from './facts';
 import { round } from './geology';
 import type { Random } from './random';
@@ -29,14 +29,15 @@ const VIOLATIONS = [
 export function makePenalties(
   r: Random,
   facts: MineFacts,
-): { rows: RowValues[]; suspendedDays: Map<number, number> } {
+): { rows: RowValues[]; suspendedDays: Map<number, number>; suspensions: Suspension[] } {
   const county = str(facts.mine.county);
   const { outputFrom, outputTo, closedOn, projectApproval } = facts.timeline;
   const firstYear = Math.max(2015, yearOf(projectApproval ?? '2015-01-01'));
   const lastYear = closedOn ? yearOf(closedOn) - 1 : facts.refYear;
   const suspendedDays = new Map<number, number>();
   const rows: RowValues[] = [];
-  if (lastYear < firstYear) return { rows, suspendedDays };
+  const suspensions: Suspension[] = [];
+  if (lastYear < firstYear) return { rows, suspendedDays, suspensions };
   const count = r.weighted([
     [0, 30],
     [1, 30],
@@ -66,8 +67,11 @@ export function makePenalties(
     const worked = outputFrom !== null && outputTo !== null && year >= outputFrom && year <= outputTo;
     const suspend = worked && year <= facts.lastYear && !suspendedDays.has(year) && r.chance(0.2);
     if (suspend) suspendedDays.set(year, r.int(35, 120));
+    const documentNo = `${body.prefix}罚〔${year}〕${r.int(1, 999)}号`;
+    if (suspend)
+      suspensions.push({ decidedOn, days: suspendedDays.get(year)!, authority: body.name, documentNo });
     rows.push({
-      documentNo: `${body.prefix}罚〔${year}〕${r.int(1, 999)}号`,
+      documentNo,
       decidedOn,
       authority: body.name,
       violation: `${str(facts.mine.name)}${r.pick(VIOLATIONS)}`,
@@ -77,7 +81,78 @@ export function makePenalties(
     });
   }
   rows.sort((a, b) => str(a.decidedOn).localeCompare(str(b.decidedOn)));
-  return { rows, suspendedDays };
+  return { rows, suspendedDays, suspensions };
+}
+
+export interface Suspension {
+  decidedOn: string;
+  days: number;
+  authority: string;
+  documentNo: string;
+}
+
+/** 煤矿重大事故隐患判定标准 items the demo cites. */
+const MAJOR_HAZARDS = [
+  '超能力、超强度或者超定员组织生产',
+  '瓦斯超限作业',
+  '煤与瓦斯突出矿井未依照规定实施防突出措施',
+  '高瓦斯矿井未建立瓦斯抽采系统和监控系统',
+  '通风系统不完善、不可靠',
+  '有严重水患，未采取有效措施',
+  '超层越界开采',
+  '使用明令禁止使用或者淘汰的设备、工艺',
+];
+
+/**
+ * What regulators did at the mine: inspections by the body of their date, the occasional major hazard,
+ * and each 停产整顿 order with the 复产验收 that ended it (the output record lost those days).
+ */
+export function makeSupervision(r: Random, facts: MineFacts, suspensions: Suspension[]): RowValues[] {
+  const county = str(facts.mine.county);
+  const { projectApproval, closedOn } = facts.timeline;
+  const from = Math.max(2016, yearOf(projectApproval ?? '2016-01-01'));
+  const to = closedOn ? yearOf(closedOn) - 1 : facts.refYear;
+  const rows: RowValues[] = [];
+  const inspections = to >= from ? r.int(0, facts.status === '1' ? 5 : 2) : 0;
+  for (let i = 0; i < inspections; i++) {
+    const date = dateIn(r.int(from, to), r.int(0, 364));
+    if (date > facts.referenceDate) continue;
+    const body = bodyOn('mineSafety', date);
+    const major = r.chance(0.12);
+    const found = r.int(2, 15);
+    const rectified = addDays(date, r.int(7, 60));
+    rows.push({
+      date,
+      kind: major ? '重大事故隐患' : '执法检查',
+      authority: body.name,
+      documentNo: `${body.prefix}${major ? '隐' : '检'}〔${date.slice(0, 4)}〕${r.int(1, 999)}号`,
+      content: major
+        ? `检查发现重大事故隐患：${r.pick(MAJOR_HAZARDS)}，责令限期整改。`
+        : `现场检查发现一般事故隐患 ${found} 条，责令限期整改。`,
+      closedOn: rectified <= facts.referenceDate ? rectified : null,
+    });
+  }
+  for (const s of suspensions) {
+    const resumed = addDays(s.decidedOn, s.days);
+    rows.push({
+      date: s.decidedOn,
+      kind: '停产整顿',
+      authority: s.authority,
+      documentNo: s.documentNo,
+      content: `责令停产整顿 ${s.days} 日。`,
+      closedOn: resumed <= facts.referenceDate ? resumed : null,
+    });
+    if (resumed <= facts.referenceDate)
+      rows.push({
+        date: resumed,
+        kind: '复产验收',
+        authority: `${county}能源局`,
+        documentNo: `${county.slice(0, 2)}能源复验〔${resumed.slice(0, 4)}〕${r.int(1, 300)}号`,
+        content: `停产整顿 ${s.days} 日后经复产验收合格，恢复生产。`,
+        closedOn: null,
+      });
+  }
+  return rows.sort((a, b) => str(a.date).localeCompare(str(b.date)));
 }
 
 /** Deaths follow the kind: only gas, outburst, water and fire kill ten or more. */
