@@ -30,7 +30,10 @@ describe.each(backends)('mine profile and desk on %s with the demo data', (backe
     admin = await login(app, 'admin');
     const [mine] = await queryRows<{ id: number }>(
       app.database.db,
-      sql`select m.id from mines m where exists (select 1 from mine_shareholders s where s.mine_id = m.id and s.holder_type = 'company') order by m.id limit 1`,
+      sql`select m.id from mines m
+           where exists (select 1 from mine_shareholders s where s.mine_id = m.id and s.holder_type = 'company')
+             and not exists (select 1 from mine_licences l where l.mine_id = m.id and l.valid_to < current_date + 90)
+           order by m.id limit 1`,
     );
     mineId = mine!.id;
   });

@@ -327,6 +327,40 @@ export const childEntityColumns = {
       options: same(['已办理', 'done'], ['办理中', 'in progress'], ['未办理', 'not started']),
     }),
   ],
+  /** Design capacity and the capacity announcements after it (核定, 核增, 核减), in date order. */
+  capacityChanges: [
+    c('announcedOn', '公告日期', 'Announced on', 'date', { required: true }),
+    c('kind', '类别', 'Kind', 'enum', {
+      required: true,
+      options: same(['设计', 'design'], ['核定', 'approved'], ['核增', 'increased'], ['核减', 'reduced']),
+    }),
+    c('capacity', '生产能力', 'Capacity', 'number', { required: true, min: 0, max: 2000, unit: '万吨/年' }),
+    c('previousCapacity', '变更前能力', 'Previous capacity', 'number', {
+      min: 0,
+      max: 2000,
+      unit: '万吨/年',
+    }),
+    c('batch', '公告批次', 'Announcement batch', 'text', { maxLength: 100 }),
+    c('documentNo', '文号', 'Reference', 'text', { maxLength: 100 }),
+    c('issuedBy', '公告机关', 'Announced by', 'text', { maxLength: 100 }),
+  ],
+  /** Regulators' inspections, major hazards found, 停产整顿 orders and the 复产验收 that lifts them. */
+  supervision: [
+    c('date', '日期', 'Date', 'date', { required: true }),
+    c('kind', '类别', 'Kind', 'enum', {
+      required: true,
+      options: same(
+        ['执法检查', 'inspection'],
+        ['重大事故隐患', 'major hazard'],
+        ['停产整顿', 'suspension order'],
+        ['复产验收', 'resumption acceptance'],
+      ),
+    }),
+    c('authority', '监管机关', 'Authority', 'text', { maxLength: 100 }),
+    c('documentNo', '文书编号', 'Document no.', 'text', { maxLength: 100 }),
+    c('content', '内容', 'Content', 'text', { maxLength: 1000 }),
+    c('closedOn', '整改完成日期', 'Closed on', 'date'),
+  ],
 } satisfies Record<string, ColumnDef[]>;
 
 export type ChildEntity = keyof typeof childEntityColumns;
@@ -350,6 +384,8 @@ export const SHEET_NAMES: Record<'mine' | ChildEntity | 'documents', { zh: strin
   files: { zh: '矿井文档', en: 'Documents' },
   mergerSteps: { zh: '兼并重组进程', en: 'Merger steps' },
   procedures: { zh: '行政手续', en: 'Procedures' },
+  capacityChanges: { zh: '产能核定', en: 'Capacity history' },
+  supervision: { zh: '监管记录', en: 'Supervision' },
   documents: { zh: '概况描述', en: 'Descriptions' },
 };
 

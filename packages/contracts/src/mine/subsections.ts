@@ -162,6 +162,13 @@ export const SUBSECTIONS: readonly SubsectionDef[] = [
     source: table('production', { chart: 'productionByYear' }),
   },
   {
+    id: 'capacityHistory',
+    section: 'overview',
+    titleZh: '设计与核定产能',
+    titleEn: 'Design and approved capacity',
+    source: table('capacityChanges'),
+  },
+  {
     id: 'safetyOverview',
     section: 'overview',
     titleZh: '安全概况',
@@ -362,6 +369,13 @@ export const SUBSECTIONS: readonly SubsectionDef[] = [
   },
   // Safety
   { id: 'accidents', section: 'safety', titleZh: '事故', titleEn: 'Accidents', source: table('accidents') },
+  {
+    id: 'supervision',
+    section: 'safety',
+    titleZh: '监管记录',
+    titleEn: 'Supervision records',
+    source: table('supervision'),
+  },
   {
     id: 'safetySystems',
     section: 'safety',

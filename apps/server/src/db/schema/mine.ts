@@ -182,6 +182,8 @@ export const mineAuctions = childTable('auctions');
 export const mineFiles = childTable('files');
 export const mineMergerSteps = childTable('mergerSteps');
 export const mineProcedures = childTable('procedures');
+export const mineCapacityChanges = childTable('capacityChanges');
+export const mineSupervision = childTable('supervision');
 
 export const childTables = {
   seams: mineSeams,
@@ -199,6 +201,8 @@ export const childTables = {
   files: mineFiles,
   mergerSteps: mineMergerSteps,
   procedures: mineProcedures,
+  capacityChanges: mineCapacityChanges,
+  supervision: mineSupervision,
 } satisfies Record<ChildEntity, unknown>;
 // Keep the list and the registry in step: a new entity needs a table here.
 void (CHILD_ENTITIES satisfies (keyof typeof childTables)[]);

@@ -23,7 +23,12 @@ export const PREFECTURES = [
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** `prefectures`: the nine prefecture-level divisions in the address tree's order, each shown even with no mine. */
+/** 注销: a cancelled mine has no capacity any more, so it counts as a mine but adds nothing to capacity. */
+export const CLOSED_STATUS = '5';
+
+/**
+ * Capacity totals leave closed (注销) mines out, per status, per prefecture and overall.
+ * `prefectures`: the nine prefecture-level divisions in the address tree's order, each shown even with no mine. */
 export function summarize(
   counts: StatusCount[],
   statuses: DictData[],
@@ -32,7 +37,7 @@ export function summarize(
 ): ProvinceOverview {
   const producing = counts.filter((c) => c.status === '1');
   const sum = (rows: StatusCount[], key: 'mines' | 'capacity') =>
-    rows.reduce((total, r) => total + r[key], 0);
+    rows.reduce((total, r) => total + (key === 'capacity' && r.status === CLOSED_STATUS ? 0 : r[key]), 0);
   return {
     mines: sum(counts, 'mines'),
     capacity: round(sum(counts, 'capacity')),

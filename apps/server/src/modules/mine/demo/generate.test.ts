@@ -131,7 +131,14 @@ describe('demo dataset generator', () => {
       expect(Object.keys(m.children)).toHaveLength(0);
       expect(Object.keys(m.documents)).toHaveLength(0);
     }
-    const rare = new Set(['accidents', 'dishonest', 'auctions', 'mergerSteps', 'safetyLicence']);
+    const rare = new Set([
+      'accidents',
+      'dishonest',
+      'auctions',
+      'mergerSteps',
+      'safetyLicence',
+      'supervision',
+    ]);
     for (const sub of SUBSECTIONS) {
       if (sub.source.kind === 'mine' || sub.source.kind === 'graph' || rare.has(sub.id)) continue;
       const source = sub.source;

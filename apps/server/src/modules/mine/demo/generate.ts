@@ -1,5 +1,6 @@
 import { type County, loadCounties, pointInCounty } from '../geo/geo-assets';
 import type { MineRecord, OwnershipEdge, RowValues } from '../record-types';
+import { makeHolders } from './business';
 import { generateChildren } from './children';
 import {
   COUNTY_WEIGHTS,
@@ -10,11 +11,16 @@ import {
   PREFECTURE_WEIGHTS,
   RANKS_BY_FIELD,
 } from './coalfields';
-import { addDays } from './dates';
-import { generateDocuments } from './documents';
+import { creditCode, tradeWord } from './company';
+import { addDays, yearOf } from './dates';
+import { type MineFacts, makeGround, makeTimeline } from './facts';
+import { makeHydro, makeResources, makeSeams } from './geology';
+import { OPERATING } from './invariants';
+import { loadTownships, type Township } from './place';
 import { person, splitPercent } from './people';
-import { BRANDS, GROUP_SUFFIXES, PLACE_FIRST, PLACE_SECOND, TOWNS } from './pools';
+import { GROUP_SUFFIXES, PLACE_FIRST, PLACE_SECOND } from './pools';
 import { Random } from './random';
+import { generateDocuments } from './texts';
 
 export const DEFAULT_SEED = 20_200_930;
 export const DEFAULT_MINE_COUNT = 900;
@@ -33,54 +39,83 @@ export interface Dataset {
   edges: OwnershipEdge[];
 }
 
-/** The 2020 status mix (28 % producing, 11 % construction, 7 % closed, 54 % halted), before regional rules. */
-const STATUS_WEIGHTS: readonly (readonly [string, number])[] = [
-  ['1', 29],
-  ['2', 10.5],
-  ['6', 2],
-  ['3', 38],
-  ['4', 15],
-  ['5', 6],
-];
-const EAST_STATUS_WEIGHTS: readonly (readonly [string, number])[] = [
-  ['3', 55],
-  ['4', 12],
-  ['5', 33],
-];
-const CAPACITY_WEIGHTS: Record<string, readonly (readonly [number, number])[]> = {
+type Weights<T> = readonly (readonly [T, number])[];
+
+/**
+ * The Q3 2020 status mix (28 % producing, 11 % building, 7 % closed, 54 % halted). Liupanshui holds more
+ * of the producing mines (27 %) and Guiyang few (DOMAIN.md §2), so their producing weight differs.
+ */
+function statusWeights(prefectureCode: string): Weights<string> {
+  if (NO_PRODUCTION_PREFECTURES.has(prefectureCode))
+    return [
+      ['3', 55],
+      ['4', 12],
+      ['5', 33],
+    ];
+  const producing = prefectureCode === '5202' ? 39 : prefectureCode === '5201' ? 12 : 26.5;
+  return [
+    ['1', producing],
+    ['2', 10.5],
+    ['6', 2],
+    ['3', 39],
+    ['4', 16],
+    ['5', 6],
+  ];
+}
+
+/**
+ * Capacities (10⁴ t/a) on the national series. Producing mines average ≈ 52 (134 Mt/a over 257 mines),
+ * Liupanshui's ≈ 70 (37 % of the capacity from 27 % of the mines), Guiyang's and Qiannan's small.
+ */
+const CAPACITY: Record<string, Weights<number>> = {
   producing: [
-    [30, 18],
-    [45, 24],
-    [60, 18],
-    [90, 15],
-    [120, 10],
-    [150, 5],
-    [180, 4],
-    [240, 3],
-    [300, 2],
-    [400, 1],
+    [30, 62],
+    [45, 28],
+    [60, 4],
+    [90, 3.5],
+    [120, 1.5],
+    [150, 0.6],
+    [180, 0.3],
+    [240, 0.1],
+  ],
+  producingLiupanshui: [
+    [30, 34],
+    [45, 33],
+    [60, 9],
+    [90, 12],
+    [120, 6],
+    [150, 3],
+    [180, 1.8],
+    [240, 0.8],
+    [300, 0.4],
+    [400, 0.2],
+  ],
+  small: [
+    [30, 65],
+    [45, 30],
+    [60, 5],
   ],
   building: [
-    [45, 25],
-    [60, 20],
-    [90, 25],
-    [120, 14],
-    [150, 6],
-    [180, 4],
-    [240, 3],
-    [300, 2],
-    [400, 1],
+    [30, 20],
+    [45, 42],
+    [60, 13],
+    [90, 15],
+    [120, 6],
+    [150, 2],
+    [180, 1],
+    [240, 0.6],
+    [300, 0.4],
   ],
   halted: [
-    [6, 5],
-    [9, 10],
-    [15, 14],
-    [21, 10],
-    [30, 26],
-    [45, 20],
-    [60, 8],
-    [90, 5],
-    [120, 2],
+    [6, 3],
+    [9, 6],
+    [15, 10],
+    [21, 8],
+    [30, 28],
+    [45, 25],
+    [60, 10],
+    [90, 7],
+    [120, 3],
   ],
   closed: [
     [6, 20],
@@ -91,17 +126,33 @@ const CAPACITY_WEIGHTS: Record<string, readonly (readonly [number, number])[]> =
   ],
 };
 
-interface Company {
+interface Group {
+  name: string;
+  edges: OwnershipEdge[];
+}
+
+interface CompanyProfile {
   name: string;
   group: string | null;
+  creditCode: string;
+  legalRep: string;
+  capital: number;
+  establishedOn: string;
+  address: string;
+  holders: RowValues[];
+  type: string;
 }
 
 /** A pure function of its options: same seed, count and reference date → identical records. */
 export function generateDataset(options: GenerateOptions): Dataset {
   const seed = options.seed ?? DEFAULT_SEED;
   const count = options.mines ?? DEFAULT_MINE_COUNT;
+  const referenceDate = options.referenceDate;
+  const refYear = yearOf(referenceDate);
+  const lastYear = Math.min(refYear - 1, 2025);
   const root = new Random(seed);
   const counties = loadCounties();
+  const townships = loadTownships();
   const byPrefecture = new Map<string, [County, number][]>();
   for (const county of counties) {
     const weight = COUNTY_WEIGHTS[county.code];
@@ -112,11 +163,10 @@ export function generateDataset(options: GenerateOptions): Dataset {
     ]);
   }
 
-  // 200 brand × suffix names exist; a few dozen groups is what a province has anyway.
   const groups = makeGroups(root.fork(1), Math.min(120, Math.max(12, Math.round(count / 25))));
   const edges: OwnershipEdge[] = groups.flatMap((g) => g.edges);
   const usedNames = new Set<string>();
-  const usedCompanies = new Set<string>(groups.map((g) => g.name));
+  const companies = new Map<string, CompanyProfile>();
   const sequence = new Map<string, number>();
   const mines: MineRecord[] = [];
 
@@ -128,14 +178,10 @@ export function generateDataset(options: GenerateOptions): Dataset {
     const seq = (sequence.get(county.code) ?? 0) + 1;
     sequence.set(county.code, seq);
     const code = `GZ${county.code}${String(seq).padStart(4, '0')}`;
+    const towns = townships[county.code]?.towns ?? [{ name: '城关镇', villages: ['新寨'] }];
+    const town = r.pick(towns);
 
-    const place = uniquePlace(r, usedNames, county);
-    const name = `${place}煤矿`;
-    const town = r.pick(TOWNS);
-    const aliases = r.chance(0.4) ? [`${county.name}${town}乡${place}煤矿`] : [];
-
-    const east = NO_PRODUCTION_PREFECTURES.has(prefectureCode);
-    const status = r.weighted(east ? EAST_STATUS_WEIGHTS : STATUS_WEIGHTS);
+    const status = r.weighted(statusWeights(prefectureCode));
     const productionType = r.chance(0.03)
       ? null
       : status === '1' || status === '3'
@@ -151,10 +197,18 @@ export function generateDataset(options: GenerateOptions): Dataset {
           : status === '5'
             ? 'closed'
             : 'halted';
-    let capacity = r.weighted(CAPACITY_WEIGHTS[bucket] ?? []);
-    if (prefectureCode === '5202' && bucket === 'producing' && r.chance(0.3))
-      capacity = Math.max(capacity, 90);
-
+    const smallRegion = prefectureCode === '5201' || prefectureCode === '5227';
+    let capacity = r.weighted(
+      CAPACITY[
+        smallRegion && bucket !== 'closed'
+          ? bucket === 'halted'
+            ? 'halted'
+            : 'small'
+          : bucket === 'producing' && prefectureCode === '5202'
+            ? 'producingLiupanshui'
+            : bucket
+      ] ?? [],
+    );
     const gasGrade = HIGH_GAS_PREFECTURES.has(prefectureCode)
       ? r.weighted([
           ['1', 22],
@@ -175,6 +229,8 @@ export function generateDataset(options: GenerateOptions): Dataset {
     // After the 2013 mergers outburst mines were designed for ≥45×10⁴ t/a (黔府办发〔2013〕46号).
     if (gasGrade === '3' && (bucket === 'producing' || bucket === 'building'))
       capacity = Math.max(capacity, 45);
+    // No large mines in Guiyang or Qiannan.
+    if (smallRegion) capacity = Math.min(capacity, 90);
 
     const mergerType =
       status === '5'
@@ -211,18 +267,21 @@ export function generateDataset(options: GenerateOptions): Dataset {
 
     const field = coalfieldOf(county.code);
     const coalRank = r.weighted(RANKS_BY_FIELD[field]);
-    const company = pickCompany(r, groups, usedCompanies, county, place);
-    const founded = 1995 + r.int(0, 20);
+    const village = r.pick(town.villages);
+    const group = r.chance(0.3) ? r.pick(groups) : null;
+    const name = uniqueMineName(r, usedNames, county, town, village, towns, group);
+    const company = companyFor(r, companies, county, town, village, group);
+    const aliases = r.chance(0.4) ? [formerName(r, county, town, name)] : [];
 
     const mine: RowValues = {
       code,
       name,
-      aliases,
+      aliases: aliases.filter((a) => a !== name),
       prefecture: county.prefecture,
       county: county.name,
       lat,
       lng,
-      address: `贵州省${county.prefectureFullName}${county.name}${town}镇`,
+      address: `贵州省${county.prefectureFullName}${county.name}${town.name}`,
       productionStatus: status,
       productionType,
       capacity,
@@ -241,27 +300,57 @@ export function generateDataset(options: GenerateOptions): Dataset {
       ]),
       coalRank,
       company: company.name,
-      companyCreditCode: creditCode(r, county.code),
-      companyLegalRep: person(r),
-      companyCapital: r.pick([500, 1000, 2000, 3000, 5000, 8000, 10_000, 20_000]),
-      companyEstablishedOn: addDays(`${founded}-01-01`, r.int(0, 364)),
-      companyType: company.group
-        ? '有限责任公司（法人独资）'
-        : r.pick(['有限责任公司（自然人投资或控股）', '有限责任公司', '股份有限公司（非上市）']),
-      companyAddress: `贵州省${county.prefectureFullName}${county.name}${town}镇`,
+      companyCreditCode: company.creditCode,
+      companyLegalRep: company.legalRep,
+      companyCapital: company.capital,
+      companyEstablishedOn: company.establishedOn,
+      companyType: company.type,
+      companyAddress: company.address,
     };
 
     // A few mines carry nothing but their mine row, so every empty state of the profile has data to show.
-    const sparse = r.chance(0.025);
-    const children = sparse
-      ? {}
-      : generateChildren(r.fork(7), { mine, field, company, referenceDate: options.referenceDate, founded });
-    const documents = sparse
-      ? {}
-      : generateDocuments(r.fork(11), { mine, children, field, referenceDate: options.referenceDate });
+    if (r.chance(0.025)) {
+      mines.push({ mine, children: {}, documents: {} });
+      continue;
+    }
+    const f = r.fork(7);
+    const timeline = makeTimeline(f, status, referenceDate, lastYear);
+    const place = makeGround(f, county.code);
+    const workforce = Math.round(capacity * f.range(3, 7) + 40);
+    const facts: MineFacts = {
+      mine,
+      status,
+      capacity,
+      field,
+      county,
+      town: town.name,
+      referenceDate,
+      refYear,
+      lastYear,
+      company: { name: company.name, group: company.group },
+      founded: yearOf(company.establishedOn),
+      timeline,
+      ground: place.ground,
+      licence: { top: place.top, bottom: place.bottom, area: 0 },
+      levels: place.levels,
+      workforce,
+      employees: OPERATING.has(status)
+        ? workforce
+        : status === '2'
+          ? Math.round(workforce * f.range(0.3, 0.5))
+          : status === '5'
+            ? 0
+            : f.int(8, 30),
+    };
+    const seams = makeSeams(f, facts);
+    const resources = makeResources(f, facts, seams);
+    facts.licence.area = resources.area;
+    const hydro = makeHydro(f, Number(mine.hydroType));
+    const children = generateChildren(f, facts, seams, company.holders);
+    const documents = generateDocuments(r.fork(11), { facts, children, hydro, resources });
     mines.push({ mine, children, documents });
   }
-  return { seed, referenceDate: options.referenceDate, mines, edges };
+  return { seed, referenceDate, mines, edges };
 }
 
 function pointIn(r: Random, county: County): [number, number] {
@@ -274,35 +363,115 @@ function pointIn(r: Random, county: County): [number, number] {
   throw new Error(`no point found inside ${county.name}`);
 }
 
-function uniquePlace(r: Random, used: Set<string>, county: County): string {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const place = `${r.pick(PLACE_FIRST)}${r.pick(PLACE_SECOND)}`;
-    const candidate = attempt < 10 ? place : `${county.name.slice(0, 2)}${place}`;
-    if (!used.has(candidate)) {
-      used.add(candidate);
-      return candidate;
-    }
+const CN_DIGITS = '零一二三四五六七八九';
+/** 2 → 二, 12 → 十二, 35 → 三十五; past 99 the digits themselves. */
+function chineseNumber(n: number): string {
+  if (n < 10) return CN_DIGITS[n]!;
+  if (n < 100) return `${n >= 20 ? CN_DIGITS[Math.floor(n / 10)] : ''}十${n % 10 ? CN_DIGITS[n % 10] : ''}`;
+  return String(n);
+}
+
+/**
+ * Names as the records have them: "大寨煤矿", "盘州市柏果镇大寨煤矿", "贵州某某能源集团有限公司大寨煤矿",
+ * "大寨煤矿一井"; unique, and finite for any count (a numbered pit once the villages run out).
+ */
+function uniqueMineName(
+  r: Random,
+  used: Set<string>,
+  county: County,
+  town: Township,
+  village: string,
+  towns: Township[],
+  group: Group | null,
+): string {
+  const take = (name: string) => {
+    if (used.has(name)) return null;
+    used.add(name);
+    return name;
+  };
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const t = attempt === 0 ? town : r.pick(towns);
+    const v = attempt === 0 ? village : r.pick(t.villages);
+    const form = r.weighted([
+      ['village', 45],
+      ['county', 25],
+      ['group', group ? 40 : 0],
+      ['pit', 8],
+      ['classic', 10],
+    ] as const);
+    const name =
+      form === 'village'
+        ? `${v}煤矿`
+        : form === 'county'
+          ? `${county.name}${t.name}${v}煤矿`
+          : form === 'group' && group
+            ? `${group.name}${v}煤矿`
+            : form === 'pit'
+              ? `${v}煤矿${r.pick(['一井', '二井'])}`
+              : `${r.pick(PLACE_FIRST)}${r.pick(PLACE_SECOND)}煤矿`;
+    const taken = take(name);
+    if (taken) return taken;
   }
-  // Large datasets run out of two-character places: number the pits as Guizhou does (一井, 二井…).
-  for (let n = 1; ; n++) {
-    const candidate = `${county.name.slice(0, 2)}${r.pick(PLACE_FIRST)}${r.pick(PLACE_SECOND)}${n}号井`;
-    if (!used.has(candidate)) {
-      used.add(candidate);
-      return candidate;
-    }
+  for (let k = 2; ; k++) {
+    const taken = take(`${county.name}${town.name}${village}煤矿${chineseNumber(k)}井`);
+    if (taken) return taken;
   }
 }
 
-function creditCode(r: Random, countyCode: string): string {
-  const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  let tail = '';
-  for (let i = 0; i < 9; i++) tail += chars[r.int(0, chars.length - 1)];
-  return `91${countyCode}${tail}X`.slice(0, 18);
+/** The name before the mergers: the county + township + village form of the same or a nearby pit. */
+function formerName(r: Random, county: County, town: Township, name: string): string {
+  const village = r.pick(town.villages);
+  const former = `${county.name}${town.name}${village}煤矿`;
+  return former === name ? `${county.name}${town.name}${village}煤矿一井` : former;
 }
 
-interface Group {
-  name: string;
-  edges: OwnershipEdge[];
+/**
+ * The holding company: a group's subsidiary named after the pit, or a local company with its own trade
+ * name. A name met again is the same company, with the same code, people and holders.
+ */
+function companyFor(
+  r: Random,
+  companies: Map<string, CompanyProfile>,
+  county: County,
+  town: Township,
+  village: string,
+  group: Group | null,
+): CompanyProfile {
+  const c = r.fork(3);
+  let name = '';
+  if (group) name = `${group.name.replace(/(集团)?有限(责任)?公司$/, '')}${village}煤业有限公司`;
+  else {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const trade = tradeWord(c);
+      name = c.weighted([
+        [`${county.name}${trade}煤业有限公司`, 40],
+        [`贵州${trade}矿业有限公司`, 20],
+        [`${county.name}${village}煤业有限公司`, 20],
+        [`贵州${trade}能源有限公司`, 10],
+        [`${county.name}${trade}煤业股份有限公司`, 10],
+      ]);
+      if (!companies.has(name)) break;
+    }
+  }
+  const known = companies.get(name);
+  if (known) return known;
+  const founded = 1995 + c.int(0, 20);
+  const establishedOn = addDays(`${founded}-01-01`, c.int(0, 364));
+  const capital = c.pick([500, 1000, 2000, 3000, 5000, 8000, 10_000, 20_000]);
+  const holders = makeHolders(c, { name, group: group?.name ?? null }, capital, establishedOn);
+  const profile: CompanyProfile = {
+    name,
+    group: group?.name ?? null,
+    creditCode: creditCode(c, county.code),
+    legalRep: person(c),
+    capital,
+    establishedOn,
+    address: `贵州省${county.prefectureFullName}${county.name}${town.name}`,
+    holders: holders.rows,
+    type: holders.companyType,
+  };
+  companies.set(name, profile);
+  return profile;
 }
 
 /** Holding groups with their own shareholders (people and investment companies): the deeper graph levels. */
@@ -311,7 +480,7 @@ function makeGroups(r: Random, count: number): Group[] {
   const used = new Set<string>();
   for (let i = 0; i < count; i++) {
     let name = '';
-    do name = `贵州${r.pick(BRANDS)}${r.pick(GROUP_SUFFIXES)}`;
+    do name = `贵州${tradeWord(r)}${r.pick(GROUP_SUFFIXES)}`;
     while (used.has(name));
     used.add(name);
     const holders = r.int(1, 3);
@@ -319,7 +488,7 @@ function makeGroups(r: Random, count: number): Group[] {
     const edges: OwnershipEdge[] = shares.map((percent, k) =>
       k === 0 && r.chance(0.4)
         ? {
-            holderName: `${r.pick(['贵州', '黔'])}${r.pick(BRANDS)}投资控股有限公司`,
+            holderName: `${r.pick(['贵州', '黔'])}${tradeWord(r)}投资控股有限公司`,
             holderType: 'company' as const,
             companyName: name,
             percent,
@@ -346,18 +515,4 @@ function dedupeEdges(edges: OwnershipEdge[]): OwnershipEdge[] {
     else seen.set(key, { ...edge });
   }
   return [...seen.values()];
-}
-
-function pickCompany(r: Random, groups: Group[], used: Set<string>, county: County, place: string): Company {
-  if (r.chance(0.3)) {
-    const group = r.pick(groups);
-    return {
-      name: `${group.name.replace(/(集团)?有限(责任)?公司$/, '')}${place}煤业有限公司`,
-      group: group.name,
-    };
-  }
-  let name = `${county.name}${r.pick(BRANDS)}煤业有限公司`;
-  if (used.has(name)) name = `贵州${place}${r.pick(BRANDS)}矿业有限公司`;
-  used.add(name);
-  return { name, group: null };
 }

@@ -17,7 +17,7 @@ export interface County {
 }
 
 /** The server package root: src/modules/mine/geo in development, dist/ when bundled. */
-function serverRoot(): string {
+export function serverRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     if (existsSync(join(dir, 'scripts', 'build-geo.mjs'))) return dir;
