@@ -6,6 +6,7 @@ import { mineRoute } from './modules/mine';
 import { resultRoutes } from './modules/result';
 import { searchRoute } from './modules/search';
 import { userRoutes } from './modules/user';
+import { mapRoute } from './modules/map';
 import type { AppRoute } from './route-types';
 
 /**
@@ -21,4 +22,5 @@ export const appRoutes: AppRoute[] = [
   resultRoutes,
   exceptionRoutes,
   userRoutes,
+  mapRoute,
 ].sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));

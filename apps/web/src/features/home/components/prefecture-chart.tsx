@@ -9,7 +9,7 @@ import type { GridComponentOption, LegendComponentOption, TooltipComponentOption
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef } from 'react';
 import { useHomeT } from '../home-i18n';
-import { statusColors } from '../status-colors';
+import { statusColors } from '@/lib/chart/status-colors';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 

@@ -1,0 +1,10 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { page } from '../route-types';
+
+/** The province map: a menu entry whose page takes the full width, without the side menu (SPEC.md §2). */
+export const mapRoute = page({
+  name: 'Map',
+  path: '/map',
+  meta: { locale: 'menu.map', requiresAuth: true, icon: EnvironmentOutlined, order: 2, hideSideMenu: true },
+  lazy: () => import('../pages/map-route').then((m) => ({ Component: m.MapRoute })),
+});

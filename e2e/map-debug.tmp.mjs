@@ -1,0 +1,11 @@
+import { launchChromium, signIn, WEBGL_ARGS } from '/work/wt-map/e2e/screenshots/browser.mjs';
+const browser = await launchChromium(WEBGL_ARGS);
+const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })).newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await signIn(page, 'http://127.0.0.1:8195');
+await page.goto('http://127.0.0.1:8195' + (process.argv[2] ?? '/map'));
+await page.waitForTimeout(8000);
+await page.screenshot({ path: '/tmp/map-debug.png' });
+console.log((await page.locator('.map-page__canvas').innerHTML()).slice(0, 1500));
+await browser.close();
