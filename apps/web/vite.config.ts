@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { clayglWithoutEval } from './scripts/claygl-without-eval.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), clayglWithoutEval()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

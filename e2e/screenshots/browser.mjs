@@ -10,10 +10,14 @@ export const viewports = { desktop: { width: 1440, height: 900 }, phone: { width
 export const locales = ['zh-CN', 'en-US'];
 export const themes = ['light', 'dark'];
 
-export function launchChromium() {
+/** The map's 3D view needs WebGL: SwiftShader draws it on the CPU despite --disable-gpu. */
+export const WEBGL_ARGS = ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+export function launchChromium(extraArgs = []) {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
+      ...extraArgs,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -61,10 +65,10 @@ export async function signIn(page, base, { username = 'admin', password = 'admin
  * `shoot(name, { fullPage })`, which waits for the page to settle and writes `<tag>-<name>.png`.
  * Console errors and page errors are collected and printed at the end.
  */
-export async function forEachVariant(name, scene, { only = '', contextOptions = {} } = {}) {
+export async function forEachVariant(name, scene, { only = '', contextOptions = {}, args = [] } = {}) {
   const out = outputDir(name);
   const problems = [];
-  const browser = await launchChromium();
+  const browser = await launchChromium(args);
   try {
     for (const [device, viewport] of Object.entries(viewports)) {
       for (const locale of locales) {

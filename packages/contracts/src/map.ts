@@ -91,7 +91,8 @@ export const mapBoundaries = z.object({
       properties: z
         .object({ name: z.string(), code: z.string(), cp: z.array(z.number()).optional() })
         .passthrough(),
-      geometry: z.object({ type: z.string(), coordinates: z.unknown() }),
+      // Encoded geometries carry `encodeOffsets` beside their coordinates.
+      geometry: z.object({ type: z.string(), coordinates: z.unknown() }).passthrough(),
     }),
   ),
 });

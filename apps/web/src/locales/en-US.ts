@@ -26,6 +26,7 @@ export const enUS: LocaleCatalog = {
   'menu.user.info': 'User Info',
   'menu.user.setting': 'User Settings',
   'menu.search': 'Mine Search',
+  'menu.map': 'Mine Map',
   'menu.index': 'Home',
   'menu.login': 'Login',
   'menu.notFound': 'Not Found',

@@ -24,6 +24,7 @@ export const zhCN = {
   'menu.user.info': '用户中心',
   'menu.user.setting': '用户设置',
   'menu.search': '煤矿搜索',
+  'menu.map': '煤矿分布图',
   'menu.index': '首页',
   'menu.login': '登录',
   'menu.notFound': '页面不存在',

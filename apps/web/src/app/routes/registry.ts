@@ -8,6 +8,7 @@ import { informationRoute, trendsRoute } from './modules/news';
 import { resultRoutes } from './modules/result';
 import { searchRoute } from './modules/search';
 import { userRoutes } from './modules/user';
+import { mapRoute } from './modules/map';
 import type { AppRoute } from './route-types';
 
 /**
@@ -28,4 +29,5 @@ export const appRoutes: AppRoute[] = [
   coalQualityCompareRoute,
   trendsRoute,
   informationRoute,
+  mapRoute,
 ].sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));

@@ -1,4 +1,3 @@
-import { RadarChartOutlined } from '@ant-design/icons';
 import { page } from '../route-types';
 
 /** Surrounding-area analysis (SPEC.md §2 industryAnalysis): a menu entry, full width without the side menu. */
@@ -8,7 +7,7 @@ export const industryAnalysisRoute = page({
   meta: {
     locale: 'menu.industryAnalysis',
     requiresAuth: true,
-    icon: RadarChartOutlined,
+    icon: 'analysis',
     order: 2,
     hideSideMenu: true,
   },

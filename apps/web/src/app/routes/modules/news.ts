@@ -1,11 +1,10 @@
-import { ReadOutlined } from '@ant-design/icons';
 import { page } from '../route-types';
 
 /** Industry news: the list is a menu entry, the article a hidden page; neither shows the side menu. */
 export const trendsRoute = page({
   name: 'Trends',
   path: '/trends',
-  meta: { locale: 'menu.trends', requiresAuth: true, icon: ReadOutlined, order: 2, hideSideMenu: true },
+  meta: { locale: 'menu.trends', requiresAuth: true, icon: 'news', order: 2, hideSideMenu: true },
   lazy: () => import('../pages/trends-route').then((m) => ({ Component: m.TrendsRoute })),
 });
 

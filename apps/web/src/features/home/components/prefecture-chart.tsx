@@ -6,8 +6,8 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef } from 'react';
 import { useHomeT } from '../home-i18n';
+import { statusColors } from '@/lib/chart/status-colors';
 import { prefectureOption } from '../model/prefecture-option';
-import { statusColors } from '../status-colors';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 

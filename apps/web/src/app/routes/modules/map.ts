@@ -1,0 +1,9 @@
+import { page } from '../route-types';
+
+/** The province map: a menu entry whose page takes the full width, without the side menu (SPEC.md §2). */
+export const mapRoute = page({
+  name: 'Map',
+  path: '/map',
+  meta: { locale: 'menu.map', requiresAuth: true, icon: 'map', order: 2, hideSideMenu: true },
+  lazy: () => import('../pages/map-route').then((m) => ({ Component: m.MapRoute })),
+});
