@@ -89,10 +89,15 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const snapshots = await createMineSnapshots({ mines, bus });
     const names = await createNameSearch({ snapshots });
     const desk = createDesk(db, mines, bus);
-    const risk = await createRisk(database, { snapshots, bus });
     const sentiment = createSentimentService();
     const news = await createNews({ db, snapshots, sentiment, bus });
     if (config.demoData) await news.loadDemoIfEmpty();
+    // Negative articles of the last 90 days are one of the risk model's indicators.
+    const risk = await createRisk(database, {
+      snapshots,
+      bus,
+      negativeNewsCount: (mineIds) => news.negativeArticleCounts(mineIds, 90),
+    });
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -158,7 +163,15 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(profileModule, { mines, desk, bus });
         await api.register(deskModule, { desk });
         await api.register(analysisModule, { mines, dict, bus });
-        await api.register(mapModule, { snapshots, mines });
+        await api.register(mapModule, {
+          snapshots,
+          mines,
+          riskBand: async (mineId) => {
+            const band = risk.bandOf(mineId);
+            const score = risk.scoreOf(mineId);
+            return band && score !== null ? { band, score } : null;
+          },
+        });
         await api.register(riskModule, { risk });
         await api.register(sentimentModule, { sentiment });
         await api.register(newsModule, { news });
