@@ -26,13 +26,15 @@ export function SeamTab({ data }: { data: SeamComparison }) {
   const boundary = { errorTitle: t('analysis.panelError'), retryLabel: t('analysis.retry') };
   return (
     <div className="analysis-tab">
-      <Card size="small" title={t('analysis.summary')} className="analysis-summary">
-        <ul>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </Card>
+      {lines.length > 0 && (
+        <Card size="small" title={t('analysis.summary')} className="analysis-summary">
+          <ul>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Card>
+      )}
       <PanelBoundary {...boundary}>
         <Card
           size="small"

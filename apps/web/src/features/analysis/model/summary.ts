@@ -20,6 +20,8 @@ export function seamSummary(data: SeamComparison, t: Translate, bearing: (b: str
         bearing: nearest.bearing ? bearing(nearest.bearing) : '',
       }),
     );
+  // Without neighbours there is nothing to compare (the page says so and offers a wider radius).
+  if (data.neighbourCount === 0) return lines;
   const subject = data.mines[0];
   if (subject && !subject.hasRecords && data.seams.length) lines.push(t('analysis.summary.subjectNoData'));
   if (!data.seams.length) {
