@@ -361,6 +361,21 @@ export const childEntityColumns = {
     c('content', '内容', 'Content', 'text', { maxLength: 1000 }),
     c('closedOn', '整改完成日期', 'Closed on', 'date'),
   ],
+  /** The latest appraisals behind the mine's gas grade, spontaneous-combustion class and standardisation grade. */
+  appraisals: [
+    c('kind', '鉴定类别', 'Appraisal', 'enum', {
+      required: true,
+      options: same(
+        ['瓦斯等级鉴定', 'gas grade'],
+        ['自燃倾向性鉴定', 'spontaneous combustion'],
+        ['安全生产标准化等级', 'safety standardisation'],
+      ),
+    }),
+    c('year', '鉴定年度', 'Year', 'integer', { required: true, min: 1950, max: 2100 }),
+    c('result', '鉴定结果', 'Result', 'text', { maxLength: 100 }),
+    c('authority', '确认机关', 'Confirmed by', 'text', { maxLength: 100 }),
+    c('documentNo', '文号', 'Reference', 'text', { maxLength: 100 }),
+  ],
 } satisfies Record<string, ColumnDef[]>;
 
 export type ChildEntity = keyof typeof childEntityColumns;
@@ -386,6 +401,7 @@ export const SHEET_NAMES: Record<'mine' | ChildEntity | 'documents', { zh: strin
   procedures: { zh: '行政手续', en: 'Procedures' },
   capacityChanges: { zh: '产能核定', en: 'Capacity history' },
   supervision: { zh: '监管记录', en: 'Supervision' },
+  appraisals: { zh: '鉴定年度', en: 'Appraisals' },
   documents: { zh: '概况描述', en: 'Descriptions' },
 };
 

@@ -377,6 +377,13 @@ export const SUBSECTIONS: readonly SubsectionDef[] = [
     source: table('supervision'),
   },
   {
+    id: 'appraisals',
+    section: 'safety',
+    titleZh: '鉴定年度',
+    titleEn: 'Appraisal years',
+    source: table('appraisals'),
+  },
+  {
     id: 'safetySystems',
     section: 'safety',
     titleZh: '安全系统',

@@ -184,6 +184,7 @@ export const mineMergerSteps = childTable('mergerSteps');
 export const mineProcedures = childTable('procedures');
 export const mineCapacityChanges = childTable('capacityChanges');
 export const mineSupervision = childTable('supervision');
+export const mineAppraisals = childTable('appraisals');
 
 export const childTables = {
   seams: mineSeams,
@@ -203,6 +204,7 @@ export const childTables = {
   procedures: mineProcedures,
   capacityChanges: mineCapacityChanges,
   supervision: mineSupervision,
+  appraisals: mineAppraisals,
 } satisfies Record<ChildEntity, unknown>;
 // Keep the list and the registry in step: a new entity needs a table here.
 void (CHILD_ENTITIES satisfies (keyof typeof childTables)[]);

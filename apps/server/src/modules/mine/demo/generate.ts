@@ -1,5 +1,6 @@
 import { type County, loadCounties, pointInCounty } from '../geo/geo-assets';
 import type { MineRecord, OwnershipEdge, RowValues } from '../record-types';
+import { makeAppraisals } from './appraisals';
 import { makeHolders } from './business';
 import { generateChildren } from './children';
 import {
@@ -348,6 +349,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
     const hydro = makeHydro(f, Number(mine.hydroType));
     const children = generateChildren(f, facts, seams, company.holders);
     const documents = generateDocuments(r.fork(11), { facts, children, hydro, resources });
+    children.appraisals = makeAppraisals(f, facts, documents);
     mines.push({ mine, children, documents });
   }
   return { seed, referenceDate, mines, edges };

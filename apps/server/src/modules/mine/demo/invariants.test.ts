@@ -114,6 +114,12 @@ describe('each rule catches a deliberately broken record', () => {
     ];
     expect(checkOf(9)(record, ctx).some((v) => v.includes('复产验收'))).toBe(true);
   });
+  it('rule 6 catches an appraisal that disagrees with the gas grade', () => {
+    const record = producing();
+    const gas = record.children.appraisals!.find((a) => a.kind === '瓦斯等级鉴定')!;
+    gas.result = gas.result === '低瓦斯矿井' ? '高瓦斯矿井' : '低瓦斯矿井';
+    expect(checkOf(6)(record, ctx).some((v) => v.includes('瓦斯等级鉴定'))).toBe(true);
+  });
   it('rule 10 catches a capacity history that does not end at the mine capacity', () => {
     const record = producing();
     broken[12]!(record);

@@ -166,6 +166,9 @@ const approvals: Checker = (record) => {
     ...rows(record, 'supervision').map(
       (v) => [str(v.authority), str(v.date), str(v.documentNo)] as [string, string, string],
     ),
+    ...rows(record, 'appraisals').map(
+      (a) => [str(a.authority), `${num(a.year)}-12-31`, str(a.documentNo)] as [string, string, string],
+    ),
     ...rows(record, 'capacityChanges').map(
       (c) => [str(c.issuedBy), str(c.announcedOn), str(c.documentNo)] as [string, string, string],
     ),
@@ -295,6 +298,23 @@ export function mainSeamNos(summary: string): string[] {
   );
 }
 
+/** Appraisal results agree with the figures they stand behind. */
+export function appraisalMismatches(record: MineRecord): string[] {
+  const out: string[] = [];
+  const labels: Record<string, string> = { '1': '低瓦斯矿井', '2': '高瓦斯矿井', '3': '煤与瓦斯突出矿井' };
+  for (const a of rows(record, 'appraisals')) {
+    const expected =
+      a.kind === '瓦斯等级鉴定'
+        ? labels[str(record.mine.gasGrade)]
+        : a.kind === '自燃倾向性鉴定'
+          ? record.documents.otherConditions?.spontaneousCombustion
+          : record.documents.safetyOverview?.standardisationGrade;
+    if (expected !== undefined && str(a.result) !== expected)
+      out.push(`${str(a.kind)} says ${str(a.result)}, the profile ${expected}`);
+  }
+  return out;
+}
+
 // 6. Faces and equipment.
 /** "ZY4000/12/26": support height range in metres. */
 export function supportRange(model: string): [number, number] | null {
@@ -348,6 +368,7 @@ const faces: Checker = (record) => {
         `relative emission ${num(g.relativeEmission)} ≠ ${expected.toFixed(2)} from absolute and output`,
       );
   }
+  out.push(...appraisalMismatches(record));
   if (str(record.mine.gasGrade) === '1')
     for (const g of gas)
       if (num(g.relativeEmission) > 10 || num(g.absoluteEmission) > 40)
