@@ -15,3 +15,14 @@ export function formatDateTime(
   const parsed = dayjs(input);
   return parsed.isValid() ? parsed.format(format) : String(value);
 }
+
+/** China keeps one time zone, UTC+8, with no daylight saving. */
+const BEIJING_OFFSET_MINUTES = 8 * 60;
+
+/**
+ * The wall clock of Beijing (Asia/Shanghai) at `at`, as a dayjs whose hour and date read as Beijing's
+ * whatever the browser's zone: every time the console shows is Beijing time.
+ */
+export function beijingClock(at: Date = new Date()): dayjs.Dayjs {
+  return dayjs(at.getTime() + (BEIJING_OFFSET_MINUTES + at.getTimezoneOffset()) * 60_000);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEED_ROLES_MESSAGE, permits } from './permission';
+import { NEED_ROLES_MESSAGE, permissionKey, permits } from './permission';
 
 describe('permits', () => {
   it('throws the directive message for a non-array', () => {
@@ -12,5 +12,18 @@ describe('permits', () => {
     expect(permits(['admin'], 'admin')).toBe(true);
     expect(permits(['admin'], 'user')).toBe(false);
     expect(permits(['admin', 'user'], null)).toBe(false);
+  });
+});
+
+describe('permissionKey', () => {
+  it('names every role permission with a message in both languages', async () => {
+    const { ROLE_PERMISSIONS } = await import('@coal/contracts');
+    const { zhCN } = await import('@/locales/zh-CN');
+    const { enUS } = await import('@/locales/en-US');
+    expect(permissionKey('*:*:*')).toBe('permission.any.any.any');
+    for (const permission of Object.values(ROLE_PERMISSIONS).flat()) {
+      expect(zhCN).toHaveProperty([permissionKey(permission)]);
+      expect(enUS).toHaveProperty([permissionKey(permission)]);
+    }
   });
 });

@@ -12,3 +12,11 @@ export function permits(roles: unknown, role: Role | null): boolean {
   if (list.length === 0) return true;
   return list.includes(WILDCARD_ROLE) || (role !== null && list.includes(role));
 }
+
+/**
+ * The message key that says in words what a RuoYi permission string allows (`mine:query` →
+ * `permission.mine.query`, `*:*:*` → `permission.any.any.any`): colons would read as i18n namespaces.
+ */
+export function permissionKey(permission: string): string {
+  return `permission.${permission.replace(/\*/g, 'any').replace(/:/g, '.')}`;
+}

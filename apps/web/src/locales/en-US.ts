@@ -55,6 +55,14 @@ export const enUS: LocaleCatalog = {
   'navbar.userSettings': 'User Settings',
   'navbar.logout': 'Log out',
 
+  'permission.any.any.any': 'Everything (administrator)',
+  'permission.mine.query': 'Search mines and read profiles',
+  'permission.mine.export': 'Export mine data',
+  'permission.mine.follow': 'Follow mines',
+  'permission.news.query': 'Read industry news',
+  'permission.risk.query': 'See risk scores',
+  'permission.message.query': 'Read messages',
+  'permission.dict.query': 'Read dictionaries',
   'role.admin': 'Administrator',
   'role.user': 'User',
 

@@ -53,6 +53,14 @@ export const zhCN = {
   'navbar.userSettings': '用户设置',
   'navbar.logout': '退出登录',
 
+  'permission.any.any.any': '全部功能（管理员）',
+  'permission.mine.query': '查询煤矿与档案',
+  'permission.mine.export': '导出煤矿数据',
+  'permission.mine.follow': '关注煤矿',
+  'permission.news.query': '阅读行业资讯',
+  'permission.risk.query': '查看风险评分',
+  'permission.message.query': '查看消息',
+  'permission.dict.query': '读取数据字典',
   'role.admin': '管理员',
   'role.user': '普通用户',
 

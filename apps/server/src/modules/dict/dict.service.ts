@@ -97,8 +97,9 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
 
   return {
     /** Items of one type in dictSort order; an unknown type is an empty list. */
-    byType(dictType: string): DictData[] {
-      return byType.get(dictType) ?? [];
+    /** A dictionary's items; in English with the English labels where it has them. */
+    byType(dictType: string, locale: Locale = 'zh-CN'): DictData[] {
+      return (locale === 'en-US' ? byTypeEn : byType).get(dictType) ?? [];
     },
 
     /** The serialized success envelope of `byType`, cached: the hottest read of the console. */

@@ -1,6 +1,6 @@
 import type { DictData } from '@coal/contracts';
 import { describe, expect, it } from 'vitest';
-import { summarize } from './portal.service';
+import { inLanguage, summarize } from './portal.service';
 
 const status = (value: string, label: string, listClass: string): DictData => ({
   dictCode: 0,
@@ -58,5 +58,21 @@ describe('summarize', () => {
       capacity: 0,
       byStatus: {},
     });
+  });
+});
+
+describe('inLanguage', () => {
+  it('labels the production statuses in the reader’s language, keeping figures and unknown values', () => {
+    const overview = summarize(
+      [{ prefecture: '遵义市', status: '1', mines: 2, capacity: 30, sample: 0 }],
+      [status('1', '生产', 'green'), status('9', '其他', 'gray')],
+      ['遵义市'],
+    );
+    const english = inLanguage(overview, [status('1', 'Producing', 'green')]);
+    expect(english.byStatus.map((b) => [b.value, b.label, b.mines])).toEqual([
+      ['1', 'Producing', 2],
+      ['9', '其他', 0],
+    ]);
+    expect(english.byPrefecture).toEqual(overview.byPrefecture);
   });
 });

@@ -69,6 +69,15 @@ export function summarize(
   };
 }
 
+/** The overview with the production statuses labelled in the reader's language. */
+export function inLanguage(overview: ProvinceOverview, statuses: DictData[]): ProvinceOverview {
+  const labels = new Map(statuses.map((s) => [s.dictValue, s.dictLabel]));
+  return {
+    ...overview,
+    byStatus: overview.byStatus.map((b) => ({ ...b, label: labels.get(b.value) ?? b.label })),
+  };
+}
+
 export interface PortalServiceDeps {
   mines: Pick<MineRepository, 'countByPrefectureAndStatus'>;
   dict: Pick<DictService, 'byType'>;
@@ -106,7 +115,10 @@ export function createPortalService({ mines, dict, bus }: PortalServiceDeps) {
   return {
     overview,
     /** The overview's response body in one language, with its ETag. */
-    overviewJson: (locale: Locale) => bodies.through(locale, async () => okBody(locale, await overview())),
+    overviewJson: (locale: Locale) =>
+      bodies.through(locale, async () =>
+        okBody(locale, inLanguage(await overview(), dict.byType(DICT_TYPES.productionStatus, locale))),
+      ),
   };
 }
 export type PortalService = ReturnType<typeof createPortalService>;

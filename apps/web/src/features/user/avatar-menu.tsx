@@ -32,7 +32,7 @@ export function AvatarMenu({ onNavigate, onLogout }: AvatarMenuProps) {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className="avatar-trigger" aria-label={t('navbar.avatar', { name })}>
         <Avatar size={32} className="avatar-trigger__avatar">
-          {name.slice(0, 1)}
+          <span lang="zh-CN">{name.slice(0, 1)}</span>
         </Avatar>
       </button>
     </Dropdown>

@@ -1,5 +1,6 @@
 import { Avatar, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { permissionKey } from '@/lib/permission';
 import { DataState } from '@/components/data-state';
 import { StatusTag } from '@/components/status-tag';
 import { formatDateTime } from '@/lib/format-date';
@@ -102,8 +103,8 @@ export function UserInfoPage() {
                 </Descriptions>
                 <Space wrap size={[6, 6]} className="user-permissions">
                   {permissions.map((permission) => (
-                    <Tag key={permission} variant="filled">
-                      <code>{permission}</code>
+                    <Tag key={permission} variant="filled" title={permission}>
+                      {t(permissionKey(permission), { defaultValue: permission })}
                     </Tag>
                   ))}
                 </Space>

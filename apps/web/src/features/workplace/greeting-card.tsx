@@ -1,6 +1,6 @@
 import { Avatar, Card, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { beijingClock } from '@/lib/format-date';
 import { useSessionStore } from '@/lib/session';
 import type { LocaleKey } from '@/lib/i18n';
 
@@ -15,7 +15,8 @@ export function GreetingCard() {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const role = useSessionStore((s) => s.role);
-  const now = dayjs();
+  // Beijing time, as every time the console shows, whatever the browser's clock says.
+  const now = beijingClock();
   const name = user?.nickName || user?.userName || '';
   const date = now
     .locale(i18n.language === 'zh-CN' ? 'zh-cn' : 'en')
@@ -28,12 +29,23 @@ export function GreetingCard() {
         </Avatar>
         <div>
           <Typography.Title level={1} className="greeting-card__title">
-            {t(greetingKey(now.hour()), { name })}
+            {t(greetingKey(now.hour()), { name: '\u0000' })
+              .split('\u0000')
+              .map((part, i) =>
+                i === 0
+                  ? part
+                  : [
+                      <span key="name" lang="zh-CN">
+                        {name}
+                      </span>,
+                      part,
+                    ],
+              )}
           </Typography.Title>
           <div className="greeting-card__meta">
             {role && <Tag color="blue">{t('workplace.roleLine', { role: t(`role.${role}`) })}</Tag>}
-            {user?.organizationName && <span>{user.organizationName}</span>}
-            {user?.jobName && <span>{user.jobName}</span>}
+            {user?.organizationName && <span lang="zh-CN">{user.organizationName}</span>}
+            {user?.jobName && <span lang="zh-CN">{user.jobName}</span>}
             <span>{t('workplace.today', { date })}</span>
           </div>
         </div>

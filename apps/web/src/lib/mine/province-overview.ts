@@ -1,8 +1,13 @@
 import { provinceOverviewResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http/client';
+import { currentLocale } from '../i18n';
 
-export const overviewKeys = { all: ['province-overview'] as const };
+export const overviewKeys = {
+  all: ['province-overview'] as const,
+  /** Labels come in the reader's language: one answer per language. */
+  inLocale: (locale: string) => ['province-overview', locale] as const,
+};
 
 /** Province headline figures, aggregated on the server; public (the home portal works signed out). */
 export async function fetchProvinceOverview(signal?: AbortSignal) {
@@ -19,7 +24,7 @@ export async function fetchProvinceOverview(signal?: AbortSignal) {
 /** The one query of the province figures, shared by the home portal, the desk and the status labels. */
 export const provinceOverviewQuery = () =>
   queryOptions({
-    queryKey: overviewKeys.all,
+    queryKey: overviewKeys.inLocale(currentLocale()),
     queryFn: ({ signal }) => fetchProvinceOverview(signal),
     staleTime: 5 * 60_000,
   });

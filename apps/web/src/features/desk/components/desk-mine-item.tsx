@@ -23,13 +23,13 @@ export function DeskMineItem({
     <li className="desk-mine">
       <div className="desk-mine__main">
         <div className="desk-mine__title">
-          <Link to={`/mine/${mine.mineId}`} className="desk-mine__name">
+          <Link to={`/mine/${mine.mineId}`} className="desk-mine__name" lang="zh-CN">
             {mine.mineName}
           </Link>
           <StatusTag tone={status?.tone ?? 'gray'}>{status?.label ?? mine.productionStatus}</StatusTag>
         </div>
         <div className="desk-mine__meta">
-          <span>
+          <span lang="zh-CN">
             {mine.prefecture} · {mine.county}
           </span>
           <span>{t('desk.capacity', { value: nf(locale).format(mine.capacity) })}</span>

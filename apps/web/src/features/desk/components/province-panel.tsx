@@ -75,7 +75,9 @@ export function ProvincePanel({ searchPath }: { searchPath?: string }) {
                       );
                       return (
                         <li key={p.value}>
-                          <span className="desk-bars__label">{label}</span>
+                          <span className="desk-bars__label" lang="zh-CN">
+                            {label}
+                          </span>
                           <span className="desk-bars__track" aria-hidden>
                             <span
                               className="desk-bars__fill"

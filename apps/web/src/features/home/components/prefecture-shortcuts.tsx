@@ -1,3 +1,4 @@
+import { DataText } from '@/components/data-text';
 import type { ProvinceOverview } from '@coal/contracts';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format-number';
@@ -27,7 +28,9 @@ export function PrefectureShortcuts({
         {overview.byPrefecture.map((p) => (
           <li key={p.value}>
             <Link to={searchHref({ prefecture: [p.value] })} className="home-shortcut">
-              {t('home.shortcuts.item', { label: p.label, count: formatNumber(p.mines, language) })}
+              {t('home.shortcuts.item', { label: '\u0000', count: formatNumber(p.mines, language) })
+                .split('\u0000')
+                .map((part, i) => (i === 0 ? part : [<DataText key="name">{p.label}</DataText>, part]))}
             </Link>
           </li>
         ))}

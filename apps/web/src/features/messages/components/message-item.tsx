@@ -41,12 +41,19 @@ export function MessageItem({ message, onRead }: { message: Message; onRead: (me
       <MessageAvatar message={message} />
       <span className="message-item__body">
         <span className="message-item__head">
-          <span className="message-item__title">{message.title}</span>
-          {message.subTitle && <span className="message-item__sub">{message.subTitle}</span>}
+          <span className="message-item__title" lang="zh-CN">
+            {message.title}
+          </span>
+          {message.subTitle && (
+            <span className="message-item__sub" lang="zh-CN">
+              {message.subTitle}
+            </span>
+          )}
           <MessageTypeTag messageType={message.messageType} />
         </span>
         <Typography.Paragraph
           className="message-item__content"
+          lang="zh-CN"
           ellipsis={{ rows: 1, tooltip: message.content }}
         >
           {message.content}

@@ -1,7 +1,8 @@
+import { DataText } from '@/components/data-text';
 import { StatusTag } from '@/components/status-tag';
 import type { Display } from '../model/format';
 
-/** A formatted value as elements: text, a dictionary-coloured tag, or a list of tags. */
+/** A formatted value as elements: data text, a dictionary-coloured tag (in the reader's language), or a list of tags. */
 export function DisplayValue({ display }: { display: Display }) {
   switch (display.kind) {
     case 'empty':
@@ -10,7 +11,7 @@ export function DisplayValue({ display }: { display: Display }) {
       return <StatusTag tone={display.tone}>{display.text}</StatusTag>;
     case 'list':
       return (
-        <span className="profile-value-list">
+        <span className="profile-value-list" lang="zh-CN">
           {display.items.map((item, i) => (
             <StatusTag key={`${item}-${i}`} tone="gray">
               {item}
@@ -19,6 +20,6 @@ export function DisplayValue({ display }: { display: Display }) {
         </span>
       );
     default:
-      return <>{display.text}</>;
+      return <DataText>{display.text}</DataText>;
   }
 }

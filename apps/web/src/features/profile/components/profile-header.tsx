@@ -2,6 +2,7 @@ import { DICT_TYPES, type MineHeader } from '@coal/contracts';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import { DataText } from '@/components/data-text';
 import { StatusTag } from '@/components/status-tag';
 import { useDict } from '@/lib/dict';
 import { formatNumber } from '../model/format';
@@ -13,26 +14,35 @@ import { SampleTag } from '@/components/sample-tag';
 export function ProfileHeader({ header, actions }: { header: MineHeader; actions: ReactNode }) {
   const { t, zh } = useProfileT();
   const status = useDict(DICT_TYPES.productionStatus).data?.get(header.productionStatus);
+  const colon = zh ? '：' : ': ';
   return (
     <Card className="profile-header">
       <div className="profile-header__top">
         <div className="profile-header__titles">
           <div className="profile-header__name-row">
-            <h1 className="profile-header__name">{header.mineName}</h1>
+            <h1 className="profile-header__name" lang="zh-CN">
+              {header.mineName}
+            </h1>
             <StatusTag tone={status?.tone ?? 'gray'}>{status?.label ?? header.productionStatus}</StatusTag>
             {header.isSample && <SampleTag label={t('profile.sample')} hint={t('profile.sampleHint')} />}
           </div>
           <p className="profile-header__meta">
             <span>
               <EnvironmentOutlined aria-hidden />{' '}
-              {t('profile.location', { prefecture: header.prefecture, county: header.county })}
+              <DataText>
+                {t('profile.location', { prefecture: header.prefecture, county: header.county })}
+              </DataText>
             </span>
             <span>
-              {t('profile.code')}：{header.mineCode}
+              {t('profile.code')}
+              {colon}
+              {header.mineCode}
             </span>
             {header.aliases.length > 0 && (
               <span>
-                {t('profile.aliases')}：{header.aliases.join(zh ? '、' : ', ')}
+                {t('profile.aliases')}
+                {colon}
+                <DataText>{header.aliases.join('、')}</DataText>
               </span>
             )}
           </p>
@@ -42,7 +52,7 @@ export function ProfileHeader({ header, actions }: { header: MineHeader; actions
       <dl className="profile-header__facts">
         <div>
           <dt>{t('profile.company')}</dt>
-          <dd>{header.company ?? '—'}</dd>
+          <dd>{header.company ? <DataText>{header.company}</DataText> : '—'}</dd>
         </div>
         <div>
           <dt>{t('profile.capacity')}</dt>

@@ -29,13 +29,15 @@ export function ResultsCards({ rows, total, loading, state, dicts, onChange }: R
         {rows.map((row) => (
           <li key={row.mineId} className="result-card">
             <div className="result-card__head">
-              <h3 className="result-card__name">
+              <h3 className="result-card__name" lang="zh-CN">
                 <Link to={mineHref(row.mineId)}>{row.mineName}</Link>
               </h3>
               <MineStatus value={row.productionStatus} dict={dicts.productionStatus} />
             </div>
             <p className="result-card__place">
-              {row.prefecture} · {row.county}
+              <span lang="zh-CN">
+                {row.prefecture} · {row.county}
+              </span>
               <span className="result-card__code">{t('search.card.code', { code: row.mineCode })}</span>
             </p>
             <p className="result-card__capacity">

@@ -32,6 +32,8 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
   const label = (dict: SearchDicts[keyof SearchDicts], value: string | null) =>
     value === null ? none : (dict?.get(value)?.label ?? value);
 
+  // Names and places are data, in Chinese whatever the interface language.
+  const dataCell = () => ({ lang: 'zh-CN' });
   const columns: TableColumnsType<MineListRow> = [
     {
       key: 'name',
@@ -39,6 +41,7 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
       dataIndex: 'mineName',
       fixed: 'left',
       width: 220,
+      onCell: dataCell,
       render: (name: string, row) => <Link to={mineHref(row.mineId)}>{name}</Link>,
       ...sortable('name'),
     },
@@ -47,9 +50,17 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
       title: t('search.col.prefecture'),
       dataIndex: 'prefecture',
       width: 110,
+      onCell: dataCell,
       ...sortable('prefecture'),
     },
-    { key: 'county', title: t('search.col.county'), dataIndex: 'county', width: 110, ...sortable('county') },
+    {
+      key: 'county',
+      title: t('search.col.county'),
+      dataIndex: 'county',
+      width: 110,
+      onCell: dataCell,
+      ...sortable('county'),
+    },
     {
       key: 'productionStatus',
       title: t('search.col.productionStatus'),
@@ -93,6 +104,7 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
       title: t('search.col.company'),
       dataIndex: 'company',
       ellipsis: true,
+      onCell: dataCell,
       render: (value: string | null) => value ?? none,
     },
     {

@@ -52,7 +52,9 @@ export function DocumentView({
   return (
     <div className="profile-document">
       {summary && (
-        <Typography.Paragraph className="profile-document__summary">{summary}</Typography.Paragraph>
+        <Typography.Paragraph className="profile-document__summary" lang="zh-CN">
+          {summary}
+        </Typography.Paragraph>
       )}
       {scalars.length > 0 && (
         <Descriptions

@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from './helpers';
+
+// A browser whose clock is set to New York: 05:49 there is 18:49 in Beijing.
+test.use({ timezoneId: 'America/New_York' });
+
+test('the workplace greets by Beijing time, as every time shown, not by the browser’s zone', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-11-22T10:49:00Z'));
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard/workplace');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('晚上好');
+  await expect(page.locator('.greeting-card')).toContainText('2026-11-22');
+});
