@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { newsArticles, newsFeeds, newsLinks, newsSentiments } from '../../db/schema';
+import { newsArticles, type newsFeeds, newsLinks, newsSentiments } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
 
 export type ArticleRow = typeof newsArticles.$inferSelect;

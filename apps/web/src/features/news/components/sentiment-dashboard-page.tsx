@@ -3,7 +3,7 @@ import { Card, Col, DatePicker, Empty, Row, Segmented, Space, Statistic, theme, 
 import dayjs from 'dayjs';
 import type { ECharts } from 'echarts/core';
 import 'echarts-wordcloud';
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { EChart } from '@/components/echart/echart';
@@ -96,7 +96,9 @@ function useChartTheme(): ChartTheme {
 /** Registers a click handler that always sees the latest data. */
 function useDrill(onClick: (params: { seriesIndex?: number; dataIndex: number; data: unknown }) => void) {
   const latest = useRef(onClick);
-  latest.current = onClick;
+  useLayoutEffect(() => {
+    latest.current = onClick;
+  });
   return (chart: ECharts) => {
     chart.on('click', (params) => latest.current(params as never));
   };

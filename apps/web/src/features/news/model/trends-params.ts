@@ -26,7 +26,7 @@ export function parseTrends(params: URLSearchParams): TrendsQuery {
     const parsed = newsListQuery.shape[key].safeParse(raw);
     if (parsed.success && parsed.data !== undefined) query[key] = parsed.data;
   }
-  return query as TrendsQuery;
+  return query;
 }
 
 /** The URL of a query: defaults (time order, first page, ten a page) left out. */
