@@ -102,8 +102,8 @@ describe.each(backends)('risk model (%s)', (backend) => {
     expect(risk.score).toBe(mine!.score);
     const sum = risk.contributions.reduce((s, c) => s + c.contribution, 0);
     expect(Math.round(sum * 100)).toBe(Math.round(risk.score * 100));
-    // Negative news is absent (no sentiment source), not a zero.
-    expect(risk.contributions.map((c) => c.indicator)).not.toContain('negativeNews');
+    // The news module is wired in: negative articles of the last 90 days are an indicator.
+    expect(risk.contributions.map((c) => c.indicator)).toContain('negativeNews');
     expect(risk.contributions.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1, 9);
     expect(risk.history.at(-1)).toMatchObject({ version: overview.version, score: risk.score });
     expect((await get('/api/risk/mines/999999')).body).toMatchObject({
