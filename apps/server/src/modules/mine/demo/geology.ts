@@ -118,7 +118,8 @@ export function makeGas(
     const pressure =
       grade === '1' ? r.range(0.2, 0.6) : grade === '2' ? r.range(0.4, 0.73) : r.range(0.74, 3.5);
     const ch4 = r.range(80, 97);
-    const co2 = r.range(0.5, 5);
+    // CH₄ + CO₂ + N₂ make 100 %: CO₂ leaves at least 1 % for nitrogen.
+    const co2 = r.range(0.5, Math.min(5, 99 - ch4));
     return {
       seamNo: seam.seamNo ?? null,
       measuredOn: dateIn(year, r.int(0, 364)),

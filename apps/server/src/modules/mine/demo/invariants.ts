@@ -368,6 +368,12 @@ const faces: Checker = (record) => {
         `relative emission ${num(g.relativeEmission)} ≠ ${expected.toFixed(2)} from absolute and output`,
       );
   }
+  for (const g of gas) {
+    // The import refuses a share outside 0–100 %: the three gases make the whole.
+    const shares = [num(g.ch4), num(g.co2), num(g.n2)];
+    if (shares.some((x) => x < 0 || x > 100) || Math.abs(shares.reduce((a, b) => a + b, 0) - 100) > 0.1)
+      out.push(`gas composition ${shares.join(' + ')} is not 100 %`);
+  }
   out.push(...appraisalMismatches(record));
   if (str(record.mine.gasGrade) === '1')
     for (const g of gas)
