@@ -34,3 +34,27 @@ export async function mineWithEmpty(
   }
   throw new Error(`no mine among the first ${limit} has an empty ${subsection}`);
 }
+
+/**
+ * The first mine (by id) that has data in every given subsection (`[section, subsection]` pairs), found
+ * through the API: which mines produce, hold seams or have shareholders follows the demo data.
+ */
+export async function mineWithData(page: Page, wanted: [string, string][], limit = 60): Promise<number> {
+  for (let id = 1; id <= limit; id++) {
+    let complete = true;
+    for (const [section, subsection] of wanted) {
+      const body = await apiGet<SectionBody>(page, `/api/investigation/mine/${id}/section/${section}`);
+      const data = body.data?.subsections?.[subsection];
+      const filled =
+        (data?.kind === 'table' && (data.rows?.length ?? 0) > 0) ||
+        (data?.kind === 'document' && data.data !== null && data.data !== undefined) ||
+        (data?.kind === 'graph' && (data.edges?.length ?? 0) > 0);
+      if (!filled) {
+        complete = false;
+        break;
+      }
+    }
+    if (complete) return id;
+  }
+  throw new Error(`no mine among the first ${limit} has data in ${wanted.map((w) => w[1]).join(', ')}`);
+}

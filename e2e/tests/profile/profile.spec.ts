@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn, USER } from '../shell/helpers';
-import { apiGet, mineWithEmpty } from './helpers';
+import { apiGet, mineWithData, mineWithEmpty } from './helpers';
 
 const contents = (page: Page) => page.getByRole('navigation', { name: '档案目录' });
 
 test.describe('mine profile', () => {
   test('a deep link opens at its anchor with that anchor active', async ({ page }) => {
     await signIn(page, ADMIN);
-    await page.goto('/mine/1?section=geology#coalQuality');
+    const mineId = await mineWithData(page, [['geology', 'coalQuality']]);
+    await page.goto(`/mine/${mineId}?section=geology#coalQuality`);
     const block = page.locator('#coalQuality');
     await expect(block.getByRole('heading', { name: '煤质', exact: true })).toBeVisible();
     await expect(contents(page).getByRole('link', { name: '煤质', exact: true })).toHaveAttribute(
@@ -25,7 +26,7 @@ test.describe('mine profile', () => {
       'aria-current',
       'location',
     );
-    await expect(page).toHaveURL(/\/mine\/1\?section=geology#coalQuality$/);
+    await expect(page).toHaveURL(new RegExp(`/mine/${mineId}\\?section=geology#coalQuality$`));
     // Its coal-quality rows carry GB/T 15224 grade tags from the dictionaries.
     await expect(block.getByRole('table')).toContainText(/灰煤/);
   });
@@ -51,7 +52,11 @@ test.describe('mine profile', () => {
 
   test('the ownership graph and the production chart are drawn', async ({ page }) => {
     await signIn(page, ADMIN);
-    await page.goto('/mine/1#relationshipGraph');
+    const mineId = await mineWithData(page, [
+      ['overview', 'relationshipGraph'],
+      ['overview', 'productionRecords'],
+    ]);
+    await page.goto(`/mine/${mineId}#relationshipGraph`);
     await expect(page.locator('#relationshipGraph canvas').first()).toBeVisible();
     await expect(page.locator('#relationshipGraph')).toContainText('方形为企业，圆形为自然人');
     await expect(page.locator('#productionRecords canvas').first()).toBeVisible();
