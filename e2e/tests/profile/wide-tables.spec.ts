@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { ADMIN, signIn } from '../shell/helpers';
+import { mineWithData } from './helpers';
 
 /** Scrolls a table's box to its right end the way a scrollbar drag does. */
 async function scrollToEnd(region: Locator) {
@@ -22,7 +23,9 @@ for (const { anchor, section, last } of [
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, ADMIN);
-    await page.goto(`/mine/1?section=${section}#${anchor}`);
+    // A mine with rows in the table: an empty one has nothing to scroll.
+    const mineId = await mineWithData(page, [[section, anchor]]);
+    await page.goto(`/mine/${mineId}?section=${section}#${anchor}`);
     const block = page.locator(`#${anchor}`);
     const region = block.getByRole('region');
     await expect(region.getByRole('table')).toBeVisible();
