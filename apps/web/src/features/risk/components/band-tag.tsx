@@ -1,14 +1,11 @@
 import type { RiskBand } from '@coal/contracts';
-import { Tag } from 'antd';
+import { StatusTag, type StatusTone } from '@/components/status-tag';
 import { useRiskT } from '../risk-i18n';
 
-const COLORS: Record<RiskBand, string> = { A: 'success', B: 'processing', C: 'warning', D: 'error' };
+// The app's own tags keep AA contrast in both themes; antd's preset colours do not.
+const TONES: Record<RiskBand, StatusTone> = { A: 'green', B: 'blue', C: 'orange', D: 'red' };
 
 export function BandTag({ band }: { band: RiskBand }) {
   const { t } = useRiskT();
-  return (
-    <Tag color={COLORS[band]} className="risk-band-tag">
-      {t('risk.bandShort', { band })}
-    </Tag>
-  );
+  return <StatusTag tone={TONES[band]}>{t('risk.bandShort', { band })}</StatusTag>;
 }

@@ -43,6 +43,8 @@ export function MineRiskSection({ mineId }: { mineId: number }) {
           </div>
           <Descriptions
             size="small"
+            // Labels at the secondary text colour: antd's tertiary grey fails AA contrast.
+            styles={{ label: { color: 'var(--app-text-secondary)' } }}
             column={{ xs: 1, sm: 3 }}
             items={[
               {
