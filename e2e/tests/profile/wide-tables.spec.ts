@@ -14,9 +14,11 @@ async function inside(cell: Locator, region: Locator): Promise<boolean> {
   return !!a && !!b && a.x >= b.x - 1 && a.x + a.width <= b.x + b.width + 1;
 }
 
-for (const { anchor, section, last } of [
-  { anchor: 'miningLicence', section: 'overview', last: '生产规模' },
-  { anchor: 'penalties', section: 'management', last: '已缴金额' },
+// The licence table is wider than the page leaves it whatever its rows; the penalties table is when
+// its texts are long, and must show its last column either way.
+for (const { anchor, section, last, alwaysWide } of [
+  { anchor: 'miningLicence', section: 'overview', last: '生产规模', alwaysWide: true },
+  { anchor: 'penalties', section: 'management', last: '已缴金额', alwaysWide: false },
 ]) {
   test(`at 1440 px the ${anchor} table scrolls to its last column in its own box with a fixed first column`, async ({
     page,
@@ -39,7 +41,8 @@ for (const { anchor, section, last } of [
       overflow: getComputedStyle(el).overflowX,
       pageOverflow: el.ownerDocument.documentElement.scrollWidth - window.innerWidth,
     }));
-    expect(box).toEqual({ wider: true, overflow: 'auto', pageOverflow: 0 });
+    expect(box).toMatchObject({ overflow: 'auto', pageOverflow: 0 });
+    if (alwaysWide) expect(box.wider).toBe(true);
 
     await scrollToEnd(region);
     await expect.poll(() => inside(lastHeader, region)).toBe(true);

@@ -41,14 +41,17 @@ export function SubsectionBlock({ def, view, data, pending, ctx, printing = fals
       aria-labelledby={`${def.id}-title`}
       data-empty={empty || undefined}
     >
-      <h3 id={`${def.id}-title`} className="profile-block__title">
-        {title}
+      <div className="profile-block__head">
+        <h3 id={`${def.id}-title`} className="profile-block__title">
+          {title}
+        </h3>
+        {/* Beside the heading, not in it: the heading and the section keep the subsection's name. */}
         {compare && mineId && !printing && (
           <Link to={compare(mineId)} className="profile-block__compare">
             {t('profile.compareNeighbours')}
           </Link>
         )}
-      </h3>
+      </div>
       {slot !== undefined ? (
         slot
       ) : pending ? (
