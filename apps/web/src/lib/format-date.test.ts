@@ -21,6 +21,8 @@ describe('beijingClock', () => {
     // 10:49 UTC is 18:49 in Beijing.
     const clock = beijingClock(new Date(Date.UTC(2026, 10, 22, 10, 49)));
     expect(clock.format('YYYY-MM-DD HH:mm')).toBe('2026-11-22 18:49');
-    expect(beijingClock(new Date(Date.UTC(2026, 11, 31, 16, 30))).format('YYYY-MM-DD HH')).toBe('2027-01-01 00');
+    expect(beijingClock(new Date(Date.UTC(2026, 11, 31, 16, 30))).format('YYYY-MM-DD HH')).toBe(
+      '2027-01-01 00',
+    );
   });
 });
