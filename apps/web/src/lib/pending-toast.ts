@@ -16,9 +16,3 @@ export function peekPendingToast(): string | null {
 export function clearPendingToast(): void {
   pending = null;
 }
-
-export function takePendingToast(): string | null {
-  const text = pending;
-  pending = null;
-  return text;
-}
