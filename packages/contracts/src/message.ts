@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { idValue } from './ids';
+import { MESSAGE_KINDS } from './message-kinds';
 
-export const MESSAGE_KINDS = ['message', 'notice', 'todo'] as const;
 export const messageKind = z.enum(MESSAGE_KINDS);
-export type MessageKind = z.infer<typeof messageKind>;
-
-/** 0 not started (gray), 1 opened (green), 2 in progress (blue), 3 about to expire (red). */
-export const MESSAGE_TYPE_COLORS = ['gray', 'green', 'blue', 'red'] as const;
 
 export const message = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { type DictData, type DictDataAll, dictDataAllResponse } from '@coal/contracts';
+import type { DictData, DictDataAll } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { StatusTone } from '@/components/status-tag';
@@ -49,7 +49,7 @@ export const dictKeys = {
 export async function fetchAllDicts(signal?: AbortSignal): Promise<DictDataAll> {
   const body = await request({
     path: '/api/system/dict/data/all',
-    schema: dictDataAllResponse,
+    schema: () => import('./dict-schemas').then((m) => m.dictDataAllResponse),
     silent: true,
     signal,
   });

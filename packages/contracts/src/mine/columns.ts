@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DICT_TYPES } from '../dict';
+import { DICT_TYPES } from '../dict-types';
 
 /**
  * Column definitions shared by the import template, the validator, the export and the profile tables:

@@ -32,6 +32,10 @@ export const deskZhCN = {
   'desk.capacity': '{{value}} 万吨/年',
   'desk.total': '共 {{count}} 座',
   'desk.mineCount': '{{count}} 座',
+  'desk.pager.prev': '上一页',
+  'desk.pager.next': '下一页',
+  'desk.pager.status': '第 {{page}} / {{pages}} 页',
+  'desk.follows.pages': '关注的煤矿分页',
 } as const;
 
 export type DeskKey = keyof typeof deskZhCN;
@@ -67,6 +71,10 @@ export const deskEnUS: Record<DeskKey, string> = {
   'desk.capacity': '{{value}} × 10⁴ t/a',
   'desk.total': '{{count}} in all',
   'desk.mineCount': '{{count}}',
+  'desk.pager.prev': 'Previous page',
+  'desk.pager.next': 'Next page',
+  'desk.pager.status': 'Page {{page}} of {{pages}}',
+  'desk.follows.pages': 'Pages of followed mines',
 };
 
 /** The feature's translate function, typed to its own keys, and the UI language. */

@@ -1,5 +1,6 @@
-import { Avatar, Card, Tag, Typography } from 'antd';
+import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PanelCard } from '@/components/panel-card';
 import { beijingClock } from '@/lib/format-date';
 import { useSessionStore } from '@/lib/session';
 import type { LocaleKey } from '@/lib/i18n';
@@ -22,13 +23,13 @@ export function GreetingCard() {
     .locale(i18n.language === 'zh-CN' ? 'zh-cn' : 'en')
     .format(i18n.language === 'zh-CN' ? 'YYYY-MM-DD dddd' : 'dddd, YYYY-MM-DD');
   return (
-    <Card className="greeting-card">
+    <PanelCard className="greeting-card">
       <div className="greeting-card__row">
         <Avatar size={56} className="greeting-card__avatar" aria-hidden>
           {name.slice(0, 1)}
         </Avatar>
         <div>
-          <Typography.Title level={1} className="greeting-card__title">
+          <h1 className="greeting-card__title">
             {t(greetingKey(now.hour()), { name: '\u0000' })
               .split('\u0000')
               .map((part, i) =>
@@ -41,7 +42,7 @@ export function GreetingCard() {
                       part,
                     ],
               )}
-          </Typography.Title>
+          </h1>
           <div className="greeting-card__meta">
             {role && <Tag color="blue">{t('workplace.roleLine', { role: t(`role.${role}`) })}</Tag>}
             {user?.organizationName && <span lang="zh-CN">{user.organizationName}</span>}
@@ -50,6 +51,6 @@ export function GreetingCard() {
           </div>
         </div>
       </div>
-    </Card>
+    </PanelCard>
   );
 }

@@ -1,7 +1,7 @@
-import { Card } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PanelCard } from '@/components/panel-card';
 import type { LocaleKey } from '@/lib/i18n';
 
 export interface QuickLink {
@@ -15,7 +15,14 @@ export interface QuickLink {
 export function QuickLinksPanel({ links }: { links: readonly QuickLink[] }) {
   const { t } = useTranslation();
   return (
-    <Card title={<h2 className="panel-heading">{t('workplace.quickLinks.title')}</h2>}>
+    <PanelCard
+      labelledBy="quick-links-title"
+      title={
+        <h2 id="quick-links-title" className="panel-heading">
+          {t('workplace.quickLinks.title')}
+        </h2>
+      }
+    >
       <ul className="quick-links">
         {links.map(({ key, path, locale, icon: Icon }) => (
           <li key={key}>
@@ -30,6 +37,6 @@ export function QuickLinksPanel({ links }: { links: readonly QuickLink[] }) {
           </li>
         ))}
       </ul>
-    </Card>
+    </PanelCard>
   );
 }

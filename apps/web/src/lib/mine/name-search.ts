@@ -1,4 +1,4 @@
-import { NAME_SEARCH_PAGE_SIZE, nameSearchResponse } from '@coal/contracts';
+import { NAME_SEARCH_PAGE_SIZE } from '@coal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http/client';
 
@@ -12,7 +12,7 @@ export async function searchMineNames(term: string, signal?: AbortSignal) {
   const res = await request({
     path: '/api/investigation/baseMine/list',
     query: { mineName: term, pageNum: 1, pageSize: NAME_SEARCH_PAGE_SIZE },
-    schema: nameSearchResponse,
+    schema: () => import('./mine-schemas').then((m) => m.nameSearchResponse),
     signal,
     // A typeahead must not raise a notice per keystroke; the list shows its own error state.
     silent: true,

@@ -1,4 +1,3 @@
-import { provinceOverviewResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http/client';
 import { currentLocale } from '../i18n';
@@ -13,7 +12,7 @@ export const overviewKeys = {
 export async function fetchProvinceOverview(signal?: AbortSignal) {
   const res = await request({
     path: '/api/portal/overview',
-    schema: provinceOverviewResponse,
+    schema: () => import('./mine-schemas').then((m) => m.provinceOverviewResponse),
     signal,
     // Every view that shows the figures renders its own error state with a retry.
     silent: true,

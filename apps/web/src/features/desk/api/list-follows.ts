@@ -1,4 +1,3 @@
-import { deskMineListResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { deskKeys } from './desk-keys';
@@ -7,7 +6,7 @@ export async function listFollows(pageNum: number, pageSize: number, signal?: Ab
   return request({
     path: '/api/desk/follows',
     query: { pageNum, pageSize },
-    schema: deskMineListResponse,
+    schema: () => import('./desk-schemas').then((m) => m.deskMineListResponse),
     silent: true,
     signal,
   });

@@ -1,4 +1,3 @@
-import { followResponse } from '@coal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { deskKeys } from './desk-keys';
@@ -7,7 +6,7 @@ export async function setFollow(mineId: number, follow: boolean) {
   const body = await request({
     method: follow ? 'PUT' : 'DELETE',
     path: `/api/desk/follows/${mineId}`,
-    schema: followResponse,
+    schema: () => import('./desk-schemas').then((m) => m.followResponse),
   });
   return body.data.followed;
 }

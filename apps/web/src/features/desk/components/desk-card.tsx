@@ -1,5 +1,5 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import { PanelCard } from '@/components/panel-card';
 import '@/styles/features/desk.css';
 
 /** A desk panel's frame with a level-2 heading that names it for screen readers. */
@@ -16,8 +16,8 @@ export function DeskCard({
 }) {
   const titleId = `desk-${id}-title`;
   return (
-    <Card
-      aria-labelledby={titleId}
+    <PanelCard
+      labelledBy={titleId}
       className="desk-card"
       title={
         <h2 id={titleId} className="panel-heading">
@@ -27,6 +27,6 @@ export function DeskCard({
       extra={extra}
     >
       {children}
-    </Card>
+    </PanelCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { DataState } from '@/components/data-state';
 import { useFollows } from '../api/list-follows';
 import { useSetFollow } from '../api/set-follow';
 import { useDeskT } from '../desk-i18n';
 import { DeskCard } from './desk-card';
+import { DeskPager } from './desk-pager';
 import { DeskMineItem } from './desk-mine-item';
 import { useFeedback } from '@/components/feedback';
 
@@ -62,14 +63,12 @@ export function FollowedMinesPanel() {
               ))}
             </ul>
             {data.total > PAGE_SIZE && (
-              <Pagination
-                className="desk-pagination"
-                size="small"
-                current={page}
+              <DeskPager
+                page={page}
                 pageSize={PAGE_SIZE}
                 total={data.total}
                 onChange={setPage}
-                showSizeChanger={false}
+                label={t('desk.follows.pages')}
               />
             )}
           </>

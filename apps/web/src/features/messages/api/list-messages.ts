@@ -1,4 +1,4 @@
-import { type MessageKind, messageListResponse } from '@coal/contracts';
+import type { MessageKind } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { messageKeys } from './message-keys';
@@ -9,7 +9,7 @@ export async function listMessages(type?: MessageKind) {
     method: 'POST',
     path: '/api/message/list',
     body: type ? { type } : {},
-    schema: messageListResponse,
+    schema: () => import('./message-schemas').then((m) => m.messageListResponse),
     silent: true,
   });
   return res.data;

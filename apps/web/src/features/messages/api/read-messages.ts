@@ -1,10 +1,14 @@
-import { okEnvelope } from '@coal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { messageKeys } from './message-keys';
 
 export async function readMessages(ids: number[]) {
-  return request({ method: 'POST', path: '/api/message/read', body: { ids }, schema: okEnvelope });
+  return request({
+    method: 'POST',
+    path: '/api/message/read',
+    body: { ids },
+    schema: () => import('./message-schemas').then((m) => m.okEnvelope),
+  });
 }
 
 /** Marks messages read, then reloads every message list. */

@@ -1,7 +1,8 @@
 import type { MessageKind } from '@coal/contracts';
-import { Badge, Card } from 'antd';
+import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataState } from '@/components/data-state';
+import { PanelCard } from '@/components/panel-card';
 import type { LocaleKey } from '@/lib/i18n';
 import { useMessages } from '../api/list-messages';
 import { useReadMessages } from '../api/read-messages';
@@ -23,14 +24,14 @@ function InboxPanel({ kind, titleKey, emptyKey }: InboxPanelProps) {
   const open = (query.data ?? []).filter(isUnread);
   const titleId = `inbox-${kind}-title`;
   return (
-    <Card
-      aria-labelledby={titleId}
+    <PanelCard
+      labelledBy={titleId}
       title={
         <h2 id={titleId} className="panel-heading">
           {t(titleKey)} <Badge count={open.length} showZero color={open.length ? 'blue' : 'gray'} />
         </h2>
       }
-      styles={{ body: { padding: 0 } }}
+      flush
     >
       <div className="inbox-panel__body">
         <DataState
@@ -52,7 +53,7 @@ function InboxPanel({ kind, titleKey, emptyKey }: InboxPanelProps) {
           )}
         </DataState>
       </div>
-    </Card>
+    </PanelCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { BellOutlined, CheckSquareOutlined, MailOutlined } from '@ant-design/icons';
 import { type Message, MESSAGE_TYPE_COLORS } from '@coal/contracts';
-import { Avatar, Typography } from 'antd';
+import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components/status-tag';
@@ -51,13 +51,10 @@ export function MessageItem({ message, onRead }: { message: Message; onRead: (me
           )}
           <MessageTypeTag messageType={message.messageType} />
         </span>
-        <Typography.Paragraph
-          className="message-item__content"
-          lang="zh-CN"
-          ellipsis={{ rows: 1, tooltip: message.content }}
-        >
+        {/* One line; the whole text in the tooltip. */}
+        <span className="message-item__content" lang="zh-CN" title={message.content}>
           {message.content}
-        </Typography.Paragraph>
+        </span>
         <span className="message-item__time">{message.time}</span>
       </span>
       {unread && <span className="message-item__dot" aria-label={t('messageBox.unread')} role="img" />}

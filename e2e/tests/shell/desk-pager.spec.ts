@@ -1,0 +1,44 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, signIn } from './helpers';
+
+/** Follows or unfollows a mine as the signed-in user of the page. */
+async function setFollow(page: Page, mineId: number, follow: boolean) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.fetch(`/api/desk/follows/${mineId}`, {
+    method: follow ? 'PUT' : 'DELETE',
+    headers: { Authorization: `Bearer ${token ?? ''}`, clientid: 'e5cd7e4891bf95d1d19206ce24a7b32e' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+const MINES = [11, 12, 13, 14, 15, 16];
+
+test.describe('followed mines on the workplace', () => {
+  test.afterEach(async ({ page }) => {
+    for (const id of MINES) await setFollow(page, id, false);
+  });
+
+  test('a sixth followed mine is one page on: next and previous move through them', async ({ page }) => {
+    await signIn(page, ADMIN);
+    for (const id of MINES) await setFollow(page, id, true);
+    await page.goto('/dashboard/workplace');
+    const follows = page.getByRole('region', { name: '我关注的煤矿' });
+    await expect(follows.getByText('共 6 座')).toBeVisible();
+    await expect(follows.getByRole('link')).toHaveCount(5);
+    const pager = follows.getByRole('navigation', { name: '关注的煤矿分页' });
+    await expect(pager).toContainText('第 1 / 2 页');
+    await expect(pager.getByRole('button', { name: '上一页' })).toBeDisabled();
+
+    await pager.getByRole('button', { name: '下一页' }).click();
+    await expect(pager).toContainText('第 2 / 2 页');
+    await expect(follows.getByRole('link')).toHaveCount(1);
+    await expect(pager.getByRole('button', { name: '下一页' })).toBeDisabled();
+
+    // Unfollowing the only mine of the last page goes back a page instead of showing an empty one.
+    const last = follows.getByRole('button', { name: /^取消关注 / });
+    await last.click();
+    await expect(pager).toHaveCount(0);
+    await expect(follows.getByText('共 5 座')).toBeVisible();
+    await expect(follows.getByRole('link')).toHaveCount(5);
+  });
+});
