@@ -29,6 +29,15 @@ describe.each(backends)('platform on %s', (backend) => {
     expect(res.body.data.database.latencyMs).toBeGreaterThanOrEqual(0);
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Intranet deployments run over plain HTTP: no HSTS.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // The headers are built once and sent the same on every answer, errors included.
+    const missing = await call(app, { method: 'GET', url: '/api/no/such/thing' });
+    expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('answers unknown API paths with a 404 envelope in the client language', async () => {
