@@ -13,6 +13,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      // Ant Design's rc-component packages declare no sideEffects flag, so a single import of one context
+      // keeps every module of the package (a tooltip kept all of rc-form and its validator).
+      treeshake: {
+        moduleSideEffects: (id) => !/node_modules[\\/]@rc-component[\\/][^\\/]+[\\/](es|lib)[\\/].*\.js$/.test(id),
+      },
       output: {
         codeSplitting: {
           // zod and its configuration share one chunk, so jitless mode is set before any chunk that

@@ -15,7 +15,9 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   return (
-    <Tooltip title={label} open={tooltip ? undefined : false}>
+    // The label is only a hint: its tooltip lets clicks through and closes once the pointer leaves the
+    // button, so it never covers the menu that opens beside it.
+    <Tooltip title={label} open={tooltip ? undefined : false} classNames={{ root: 'icon-button-tooltip' }}>
       <Button ref={ref} {...rest} shape={shape} type={type} icon={icon} aria-label={label} />
     </Tooltip>
   );
