@@ -16,7 +16,8 @@ export default defineConfig({
       // Ant Design's rc-component packages declare no sideEffects flag, so a single import of one context
       // keeps every module of the package (a tooltip kept all of rc-form and its validator).
       treeshake: {
-        moduleSideEffects: (id) => !/node_modules[\\/]@rc-component[\\/][^\\/]+[\\/](es|lib)[\\/].*\.js$/.test(id),
+        moduleSideEffects: (id) =>
+          !/node_modules[\\/]@rc-component[\\/][^\\/]+[\\/](es|lib)[\\/].*\.js$/.test(id),
       },
       output: {
         codeSplitting: {
