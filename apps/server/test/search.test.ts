@@ -9,7 +9,10 @@ import { backends, buildApp, call, createStore, login, type Session, type TestSt
 interface NameRow {
   mineId: number;
   mineName: string;
+  county: string;
   match: string;
+  matchField: 'name' | 'alias' | 'county';
+  matchedName?: string;
 }
 interface ListRow {
   mineId: number;
@@ -86,6 +89,21 @@ describe.each(backends)('mine search on %s with the demo data', (backend) => {
     typo[3] = '彧';
     const near = (await byName(typo.join(''), '&pageSize=20')).body.rows;
     expect(near.find((r) => r.mineId === long!.id)?.match).toBe('fuzzy');
+  });
+
+  it('ranks mines named like the text above mines whose county (or former name) holds it, and says which', async () => {
+    const rows = (await byName('jinsha', '&pageSize=50')).body.rows;
+    const fields = rows.map((r) => r.matchField);
+    // Every name match before every former-name match before every county match.
+    const order = { name: 0, alias: 1, county: 2 };
+    const ranks = rows.filter((r) => r.match !== 'fuzzy').map((r) => order[r.matchField]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(fields).toContain('name');
+    expect(fields).toContain('county');
+    expect(rows[0]?.matchField).toBe('name');
+    // A county match is a mine of 金沙县 (its name or former name starts with the county).
+    expect(rows.filter((r) => r.matchField === 'county').every((r) => r.county === '金沙县')).toBe(true);
+    for (const row of rows.filter((r) => r.matchField === 'alias')) expect(row.matchedName).toBeTruthy();
   });
 
   it('refuses an empty name and treats SQL-looking input as text', async () => {

@@ -13,7 +13,12 @@ async function chineseOutsideData(page: Page): Promise<string[]> {
       const text = node.textContent ?? '';
       if (!/[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/.test(text)) continue;
       const parent = node.parentElement;
-      if (!parent || parent.closest('[lang^="zh"], script, style, [hidden], [aria-hidden="true"]')) continue;
+      // A chart is one image named by its label: the names it draws (SVG text) are data, as in its tooltip.
+      if (
+        !parent ||
+        parent.closest('[lang^="zh"], script, style, [hidden], [aria-hidden="true"], [role="img"] svg')
+      )
+        continue;
       if (!parent.getClientRects().length) continue;
       const where = parent.closest('[id]')?.id ?? parent.tagName.toLowerCase();
       found.push(`${where}: ${text.trim().slice(0, 60)}`);

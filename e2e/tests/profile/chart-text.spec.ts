@@ -24,13 +24,14 @@ test('a hostile shareholder name in the ownership graph shows as text, in the pi
   });
   await page.goto('/mine/1#relationshipGraph');
   const block = page.locator('#relationshipGraph');
-  const canvas = block.locator('canvas').first();
+  const canvas = block.locator('.echart-canvas svg').first();
   await expect(canvas).toBeVisible();
 
   // Point at every spot of the chart until the shareholder's tooltip opens.
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the graph has no box');
-  const tooltip = block.getByText(HOSTILE);
+  // The tooltip, not the node's own label drawn in the SVG.
+  const tooltip = block.locator('.echart-canvas > div:not(:has(svg))').getByText(HOSTILE);
   let found = false;
   for (let y = box.y + 8; y < box.y + box.height && !found; y += 12) {
     for (let x = box.x + box.width / 2 - 60; x < box.x + box.width / 2 + 60 && !found; x += 12) {

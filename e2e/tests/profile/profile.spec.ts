@@ -57,7 +57,7 @@ test.describe('mine profile', () => {
       ['overview', 'productionRecords'],
     ]);
     await page.goto(`/mine/${mineId}#relationshipGraph`);
-    await expect(page.locator('#relationshipGraph canvas').first()).toBeVisible();
+    await expect(page.locator('#relationshipGraph .echart-canvas svg').first()).toBeVisible();
     await expect(page.locator('#relationshipGraph')).toContainText('方形为企业，圆形为自然人');
     await expect(page.locator('#productionRecords canvas').first()).toBeVisible();
   });

@@ -23,6 +23,13 @@ export const nameSearchRow = z.object({
   capacity: z.number(),
   /** How the name matched: exact, prefix, contains, pinyin or fuzzy. */
   match: z.enum(['exact', 'prefix', 'contains', 'pinyin', 'fuzzy']),
+  /**
+   * Where the text was found: the mine's name, a former name, or only the county (or prefecture) a name
+   * starts with (金沙县清池镇阳波煤矿 for "jinsha"). Name matches come first.
+   */
+  matchField: z.enum(['name', 'alias', 'county']),
+  /** The former name that matched, for an alias match. */
+  matchedName: z.string().optional(),
 });
 export type NameSearchRow = z.infer<typeof nameSearchRow>;
 export const nameSearchResponse = listEnvelopeOf(nameSearchRow);

@@ -7,6 +7,8 @@ import { t } from '../lib/i18n';
 
 /** The meta tag the web app reads its client id from, so CLIENT_ID set at run time needs no rebuild. */
 export const CLIENT_ID_META = 'coal-client-id';
+/** The home page's path in the web app (its route `index`). */
+const HOME_PATH = '/index';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -44,8 +46,13 @@ export const webApp = fp(
     const sendIndex = (reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
     if (index) {
-      // The static wildcard would answer the bare root as a directory listing request (400).
-      app.get('/', (_request, reply) => sendIndex(reply));
+      // SPEC.md §2: / redirects to the home page. Answered here, before the app loads: a redirect in the
+      // browser changes the address under the loading page, which asks for the favicon a second time and
+      // cancels the first request.
+      app.get('/', (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(query >= 0 ? `${HOME_PATH}${request.url.slice(query)}` : HOME_PATH, 302);
+      });
       app.get('/index.html', (_request, reply) => sendIndex(reply));
     }
     app.setNotFoundHandler((request, reply) => {

@@ -2,17 +2,19 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { TopProgress } from '@/components/top-progress';
+import { useClaimedPageTitle } from '@/lib/page-title';
 import { useCurrentRoute } from './layout/use-current-route';
 
-/** "Route title - product title", or the product title alone. */
+/** "Route title - product title" (or the title the page claims), or the product title alone. */
 function useDocumentTitle() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
+  const claimed = useClaimedPageTitle(useLocation().pathname);
   useEffect(() => {
     const product = t('app.productName');
-    const title = route ? (route.meta.title ?? t(route.meta.locale)) : '';
+    const title = claimed ?? (route ? (route.meta.title ?? t(route.meta.locale)) : '');
     document.title = title ? `${title} - ${product}` : product;
-  }, [route, t]);
+  }, [route, claimed, t]);
 }
 
 /** New pages start at the top; a hash scrolls smoothly to its anchor. */

@@ -44,7 +44,9 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <TopProgress active />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', loader: () => redirect(home()) },
+      // The server answers a load of / with a redirect; this covers links to / inside the app. The
+      // loader always redirects, so the route draws nothing, which the empty element says to the router.
+      { path: '/', loader: () => redirect(home()), element: null },
       toRouteObject(loginRoute, false),
       {
         // Ant Design's theme, toasts and dialogs load with the first page that uses them, never with

@@ -142,6 +142,7 @@ export const enUS: LocaleCatalog = {
 
   'exception.403.title': '403',
   'exception.403.description': 'Access to this resource is denied.',
+  'access.deniedMovedTo': 'Sorry, you have no access to “{{page}}”; {{target}} is shown instead',
   'exception.404.title': '404',
   'exception.404.description': 'Sorry, the page is gone.',
   'exception.500.title': '500',

@@ -139,6 +139,7 @@ export const zhCN = {
 
   'exception.403.title': '403',
   'exception.403.description': '对不起，您没有访问该资源的权限',
+  'access.deniedMovedTo': '对不起，您没有访问“{{page}}”的权限，已为您打开{{target}}',
   'exception.404.title': '404',
   'exception.404.description': '抱歉，页面不见了～',
   'exception.500.title': '500',

@@ -2,7 +2,13 @@ import { pinyin } from 'pinyin-pro';
 import { describe, expect, it } from 'vitest';
 import { grams, type NameEntry, NameIndex, normalize } from './name-index';
 
-function entry(id: number, name: string, weight = 0, aliases: string[] = []): NameEntry {
+function entry(
+  id: number,
+  name: string,
+  weight = 0,
+  aliases: string[] = [],
+  places: string[] = [],
+): NameEntry {
   const names = [name, ...aliases];
   return {
     id,
@@ -10,6 +16,7 @@ function entry(id: number, name: string, weight = 0, aliases: string[] = []): Na
     pinyin: names.map((n) => pinyin(n, { toneType: 'none', type: 'array' }).join('')),
     initials: names.map((n) => pinyin(n, { pattern: 'first', toneType: 'none', type: 'array' }).join('')),
     weight,
+    places,
   };
 }
 
@@ -17,10 +24,10 @@ const index = new NameIndex({
   toPinyin: (text) => pinyin(text, { toneType: 'none', type: 'array' }).join(''),
 });
 index.upsert([
-  entry(1, '金沙煤矿', 45),
-  entry(2, '金沙县鑫源煤矿', 30),
+  entry(1, '金沙煤矿', 45, [], ['仁怀市', '遵义市']),
+  entry(2, '金沙县鑫源煤矿', 30, [], ['金沙县', '毕节市']),
   entry(3, '新金沙煤矿', 60),
-  entry(4, '纳雍县鑫源煤矿', 90),
+  entry(4, '纳雍县鑫源煤矿', 90, [], ['纳雍县', '毕节市']),
   entry(5, '发耳煤矿', 240, ['发耳二矿']),
   entry(6, '山脚树煤矿', 300),
   entry(7, '金山煤业', 15),
@@ -28,20 +35,31 @@ index.upsert([
 
 const ids = (query: string, limit = 10) => index.search(query, limit).hits.map((h) => h.id);
 const tiers = (query: string) => index.search(query, 10).hits.map((h) => `${h.id}:${h.tier}`);
+const fields = (query: string) => index.search(query, 10).hits.map((h) => `${h.id}:${h.field}`);
 
 describe('NameIndex ranking', () => {
-  it('puts the exact Chinese name first, then prefixes, then substrings', () => {
+  it('puts the exact Chinese name first, then prefixes, then substrings; the county a name starts with last', () => {
     expect(tiers('金沙煤矿')).toEqual(['1:exact', '3:contains']);
-    expect(tiers('金沙')).toEqual(['1:prefix', '2:prefix', '3:contains']);
+    expect(tiers('金沙')).toEqual(['1:prefix', '3:contains', '2:prefix']);
+    expect(fields('金沙')).toEqual(['1:name', '3:name', '2:county']);
+    // Past the county, the name's own words: 鑫源 starts both names after their county (then by capacity).
+    expect(tiers('鑫源')).toEqual(['4:prefix', '2:prefix']);
+    expect(fields('金沙县鑫')).toEqual(['2:name']);
   });
 
-  it('finds names by full pinyin and by initials', () => {
-    // Prefixes of the pinyin (jinshan… too) before pinyin substrings, then by capacity.
-    expect(tiers('jinsha')).toEqual(['1:pinyin', '2:pinyin', '7:pinyin', '3:pinyin']);
+  it('finds names by full pinyin and by initials, names before the county they start with', () => {
+    // Prefixes of the pinyin (jinshan… too) before pinyin substrings, then by capacity; 金沙县鑫源煤矿
+    // holds jinsha only in its county.
+    expect(tiers('jinsha')).toEqual(['1:pinyin', '7:pinyin', '3:pinyin', '2:pinyin']);
+    expect(fields('jinsha')).toEqual(['1:name', '7:name', '3:name', '2:county']);
     expect(tiers('jsmk')).toEqual(['1:pinyin']);
     expect(tiers('jinshameikuang')).toEqual(['1:pinyin', '3:pinyin']);
-    expect(ids('JS')).toEqual([1, 2, 7]);
+    expect(ids('JS')).toEqual([1, 7, 2]);
     expect(ids('fe')).toEqual([5]);
+    // The name after its county is found by its own pinyin and initials.
+    expect(fields('xinyuan')).toEqual(['4:name', '2:name']);
+    expect(ids('xymk')).toEqual([4, 2]);
+    expect(fields('jsxxy')).toEqual(['2:name']);
   });
 
   it('tolerates a one-character typo', () => {
@@ -52,8 +70,20 @@ describe('NameIndex ranking', () => {
     expect(tiers('发二煤矿')).toEqual(['5:fuzzy']);
   });
 
-  it('matches aliases', () => {
+  it('matches aliases, after names, and says which alias', () => {
     expect(tiers('发耳二矿')).toEqual(['5:exact']);
+    expect(index.search('发耳二矿', 1).hits[0]).toMatchObject({ field: 'alias', nameIndex: 1 });
+    const local = new NameIndex();
+    local.upsert([entry(1, '二矿', 10), entry(2, '发耳煤矿', 90, ['发耳二矿'])]);
+    expect(local.search('二矿', 6).hits.map((h) => `${h.id}:${h.field}`)).toEqual(['1:name', '2:alias']);
+  });
+
+  it('takes a name that is nothing but its county as the name', () => {
+    const local = new NameIndex({
+      toPinyin: (text) => pinyin(text, { toneType: 'none', type: 'array' }).join(''),
+    });
+    local.upsert([entry(1, '金沙', 10, [], ['金沙县'])]);
+    expect(local.search('jinsha', 6).hits.map((h) => h.field)).toEqual(['name']);
   });
 
   it('prefers names closest in length, then larger capacity, and pages without losing the total', () => {

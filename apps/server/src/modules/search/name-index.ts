@@ -13,15 +13,27 @@ export interface NameEntry {
   initials: string[];
   /** Tie-break after the match tier and closeness: larger first (approved capacity). */
   weight: number;
+  /**
+   * The mine's county and prefecture (金沙县, 毕节市). A name often starts with them (金沙县清池镇阳波煤矿):
+   * a query found only there matched the place, not the mine's own name.
+   */
+  places?: string[];
 }
 
 /** How a name matched, best first: the ranking of the search spec. */
 export const MATCH_TIERS = ['exact', 'prefix', 'contains', 'pinyin', 'fuzzy'] as const;
 export type MatchTier = (typeof MATCH_TIERS)[number];
 
+/** Where the query was found: the name, a former name (alias), or only the place a name starts with. */
+export const MATCH_FIELDS = ['name', 'alias', 'county'] as const;
+export type MatchField = (typeof MATCH_FIELDS)[number];
+
 export interface NameHit {
   id: number;
   tier: MatchTier;
+  field: MatchField;
+  /** Which of the entry's names matched (0 the name, then the aliases). */
+  nameIndex: number;
   /** Within a tier, higher is better (closeness of length, or fuzzy similarity). */
   score: number;
 }
@@ -62,14 +74,23 @@ interface Indexed {
   names: string[];
   pinyin: string[];
   initials: string[];
+  /**
+   * Per name: how long the place it starts with is, in characters (= in initials) and in pinyin; 0 when
+   * it starts with none.
+   */
+  placeChars: number[];
+  placePinyin: number[];
   /** Distinct Chinese bigrams and pinyin trigrams over all names: the denominators of the similarity. */
   nameGramCount: number;
   pinyinGramCount: number;
   keys: string[];
 }
 
-/** Posting keys: `n:` Chinese bigram or single character, `p:` pinyin/initials trigram, `^` pinyin prefix. */
-function keysOf(names: string[], pinyin: string[], initials: string[]) {
+/**
+ * Posting keys: `n:` Chinese bigram or single character, `p:` pinyin/initials trigram, `^` pinyin prefix
+ * (of the whole name and of the name after its leading place).
+ */
+function keysOf(names: string[], pinyin: string[], initials: string[], ownStarts: string[]) {
   const nameGrams = new Set(names.flatMap((n) => grams(n, 2)));
   const pinyinGrams = new Set(pinyin.flatMap((p) => grams(p, 3)));
   const keys = new Set<string>();
@@ -78,7 +99,7 @@ function keysOf(names: string[], pinyin: string[], initials: string[]) {
   for (const g of pinyinGrams) keys.add(`p:${g}`);
   // Initials of long names (jsxxymk) are found through their trigrams too.
   for (const key of initials) for (const g of grams(key, 3)) keys.add(`p:${g}`);
-  for (const key of [...pinyin, ...initials]) {
+  for (const key of [...pinyin, ...initials, ...ownStarts]) {
     for (let n = 1; n <= Math.min(3, key.length); n++) keys.add(`^${key.slice(0, n)}`);
   }
   return { keys: [...keys], nameGramCount: nameGrams.size, pinyinGramCount: pinyinGrams.size };
@@ -106,10 +127,31 @@ export class NameIndex {
     this.cache.clear();
     for (const entry of entries) {
       this.remove([entry.id]);
-      const names = entry.names.map(normalize).filter(Boolean);
-      const pinyin = entry.pinyin.map(normalize).filter(Boolean);
-      const initials = entry.initials.map(normalize).filter(Boolean);
-      const indexed: Indexed = { entry, names, pinyin, initials, ...keysOf(names, pinyin, initials) };
+      // Kept in step with entry.names (a name that normalizes to nothing stays, matching nothing).
+      const names = entry.names.map(normalize);
+      const pinyin = entry.pinyin.map(normalize);
+      const initials = entry.initials.map(normalize);
+      const lead = this.leadingPlaces(names, pinyin, entry.places ?? []);
+      // The name after its place is where a reader starts it (金沙县田坝煤矿 → tb…, tianba…).
+      const ownStarts = names.flatMap((_, i) =>
+        lead.chars[i]
+          ? [pinyin[i]?.slice(lead.pinyin[i]) ?? '', initials[i]?.slice(lead.chars[i]) ?? '']
+          : [],
+      );
+      const indexed: Indexed = {
+        entry,
+        names,
+        pinyin,
+        initials,
+        placeChars: lead.chars,
+        placePinyin: lead.pinyin,
+        ...keysOf(
+          names.filter(Boolean),
+          pinyin.filter(Boolean),
+          initials.filter(Boolean),
+          ownStarts.filter(Boolean),
+        ),
+      };
       this.byId.set(entry.id, indexed);
       for (const key of indexed.keys) {
         const list = this.postings.get(key);
@@ -119,6 +161,46 @@ export class NameIndex {
       if (entry.id >= this.counts.length)
         this.counts = new Int32Array(Math.max(entry.id + 1, this.counts.length * 2));
     }
+  }
+
+  /** Per name, the places it starts with (金沙县…, 毕节市金沙县…): their length in characters and in pinyin. */
+  private leadingPlaces(names: string[], pinyin: string[], places: string[]) {
+    const forms = placeForms(places);
+    const chars: number[] = [];
+    const spoken: number[] = [];
+    names.forEach((name, i) => {
+      const sound = pinyin[i] ?? '';
+      let c = 0;
+      let p = 0;
+      for (let found = true; found;) {
+        found = false;
+        for (const form of forms) {
+          const formSound = this.spoken(form);
+          // Both the characters and their sound must agree (a polyphone read otherwise is no place).
+          if (!formSound || !name.startsWith(form, c) || !sound.startsWith(formSound, p)) continue;
+          c += form.length;
+          p += formSound.length;
+          found = true;
+          break;
+        }
+      }
+      // A name that is nothing but a place is the mine's own name.
+      const whole = c >= name.length;
+      chars.push(whole ? 0 : c);
+      spoken.push(whole ? 0 : p);
+    });
+    return { chars, pinyin: spoken };
+  }
+
+  private readonly sounds = new Map<string, string>();
+
+  private spoken(text: string): string {
+    let sound = this.sounds.get(text);
+    if (sound === undefined) {
+      sound = this.options.toPinyin ? normalize(this.options.toPinyin(text)) : '';
+      this.sounds.set(text, sound);
+    }
+    return sound;
   }
 
   remove(ids: Iterable<number>): void {
@@ -157,7 +239,7 @@ export class NameIndex {
     const minShared = Math.max(2, Math.ceil(FUZZY_CHINESE * queryKeys.length));
     const hits = this.collect(queryKeys, (indexed, shared) => {
       if (shared === queryKeys.length) {
-        const literal = rankLiteral(indexed, q);
+        const literal = bestOf(indexed, (i) => [literalMatch(indexed, i, q)]);
         if (literal) return literal;
       }
       if (shared < minShared) return undefined;
@@ -176,28 +258,29 @@ export class NameIndex {
     return this.collect([`^${spoken.slice(0, 3)}`], (indexed) => {
       const sounds = indexed.pinyin.some((p) => (whole ? p === spoken : p.startsWith(spoken)));
       if (found.has(indexed.entry.id) || !sounds) return undefined;
-      return { id: indexed.entry.id, tier: 'fuzzy', score: indexed.pinyin.includes(spoken) ? 1 : 0.9 };
+      return {
+        id: indexed.entry.id,
+        tier: 'fuzzy',
+        score: indexed.pinyin.includes(spoken) ? 1 : 0.9,
+        field: 'name',
+        nameIndex: 0,
+      };
     });
   }
 
   private searchLatin(q: string): NameHit[] {
+    const match = (indexed: Indexed) =>
+      bestOf(indexed, (i) => [literalMatch(indexed, i, q), pinyinMatch(indexed, i, q)]);
     if (q.length <= 3) {
       // Too short for trigrams: the prefix postings hold exactly the names whose pinyin or initials start so.
-      return this.collect(
-        [`^${q}`],
-        (indexed) =>
-          rankLiteral(indexed, q) ?? { id: indexed.entry.id, tier: 'pinyin', score: pinyinScore(indexed, q) },
-      );
+      return this.collect([`^${q}`], match);
     }
     const queryKeys = grams(q, 3).map((g) => `p:${g}`);
     const minShared = Math.ceil(FUZZY_PINYIN * queryKeys.length);
     return this.collect(queryKeys, (indexed, shared) => {
       if (shared === queryKeys.length) {
-        const literal = rankLiteral(indexed, q);
-        if (literal) return literal;
-        const pinyinMatch =
-          indexed.initials.some((i) => i.startsWith(q)) || indexed.pinyin.some((p) => p.includes(q));
-        if (pinyinMatch) return { id: indexed.entry.id, tier: 'pinyin', score: pinyinScore(indexed, q) };
+        const found = match(indexed);
+        if (found) return found;
       }
       if (shared < minShared) return undefined;
       return similarity(indexed.entry.id, shared, indexed.pinyinGramCount, queryKeys.length, FUZZY_PINYIN);
@@ -229,28 +312,93 @@ export class NameIndex {
   }
 
   private compare(a: NameHit, b: NameHit): number {
-    const tier = MATCH_TIERS.indexOf(a.tier) - MATCH_TIERS.indexOf(b.tier);
-    if (tier) return tier;
-    if (a.score !== b.score) return b.score - a.score;
+    const order = compareHits(a, b);
+    if (order) return order;
     const weight = (this.byId.get(b.id)?.entry.weight ?? 0) - (this.byId.get(a.id)?.entry.weight ?? 0);
     return weight || a.id - b.id;
   }
 }
 
-/** Exact, prefix or substring match on a name as written (names may hold Latin letters or digits). */
-function rankLiteral(indexed: Indexed, q: string): NameHit | undefined {
+/**
+ * The ranking: a match in the mine's own name, then in a former name, then one found only in the place a
+ * name starts with, then near misses; within each, by tier and closeness.
+ */
+function compareHits(a: NameHit, b: NameHit): number {
+  const group = (hit: NameHit) =>
+    hit.tier === 'fuzzy' ? MATCH_FIELDS.length : MATCH_FIELDS.indexOf(hit.field);
+  return (
+    group(a) - group(b) || MATCH_TIERS.indexOf(a.tier) - MATCH_TIERS.indexOf(b.tier) || b.score - a.score
+  );
+}
+
+/** The best of the matches `matchesOf` finds in each of the entry's names. */
+function bestOf(indexed: Indexed, matchesOf: (i: number) => (NameHit | undefined)[]): NameHit | undefined {
+  let best: NameHit | undefined;
+  const count = Math.max(indexed.names.length, indexed.pinyin.length);
+  for (let i = 0; i < count; i++) {
+    for (const hit of matchesOf(i)) if (hit && (!best || compareHits(hit, best) < 0)) best = hit;
+  }
+  return best;
+}
+
+const ownField = (i: number): MatchField => (i === 0 ? 'name' : 'alias');
+
+/**
+ * Exact, prefix or substring match on one name as written (names may hold Latin letters or digits). A
+ * match ending past the name's leading place is the name's own; one inside the place matched the county.
+ */
+function literalMatch(indexed: Indexed, i: number, q: string): NameHit | undefined {
+  const name = indexed.names[i];
+  if (!name) return undefined;
   const id = indexed.entry.id;
-  if (indexed.names.includes(q)) return { id, tier: 'exact', score: 1 };
-  const prefixed = indexed.names.filter((n) => n.startsWith(q));
-  if (prefixed.length) return { id, tier: 'prefix', score: closeness(q, prefixed) };
-  const containing = indexed.names.filter((n) => n.includes(q));
-  if (containing.length) return { id, tier: 'contains', score: closeness(q, containing) };
+  if (name === q) return { id, tier: 'exact', score: 1, field: ownField(i), nameIndex: i };
+  const place = indexed.placeChars[i] ?? 0;
+  const own = name.indexOf(q, Math.max(0, place - q.length + 1));
+  const at = own >= 0 ? own : name.indexOf(q);
+  if (at < 0) return undefined;
+  return {
+    id,
+    tier: at === 0 || at === place ? 'prefix' : 'contains',
+    score: q.length / name.length,
+    field: own >= 0 ? ownField(i) : 'county',
+    nameIndex: i,
+  };
+}
+
+/**
+ * Full pinyin containing the query, or initials starting with it; those starting with the query (after
+ * the place, for the name's own part) or initials equal to it rank first.
+ */
+function pinyinMatch(indexed: Indexed, i: number, q: string): NameHit | undefined {
+  const spoken = indexed.pinyin[i] ?? '';
+  const letters = indexed.initials[i] ?? '';
+  if (!spoken && !letters) return undefined;
+  const place = indexed.placePinyin[i] ?? 0;
+  const placeLetters = place ? (indexed.placeChars[i] ?? 0) : 0;
+  const ownSpoken = spoken.slice(place);
+  const ownLetters = letters.slice(placeLetters);
+  const id = indexed.entry.id;
+  const inOwnSpoken = spoken.indexOf(q, Math.max(0, place - q.length + 1)) >= 0;
+  const inOwnLetters = ownLetters.startsWith(q) || (letters.startsWith(q) && q.length > placeLetters);
+  if (inOwnSpoken || inOwnLetters) {
+    const first = spoken.startsWith(q) || ownSpoken.startsWith(q) || letters === q || ownLetters === q;
+    return { id, tier: 'pinyin', score: first ? 1 : 0, field: ownField(i), nameIndex: i };
+  }
+  if (spoken.includes(q) || letters.startsWith(q))
+    return { id, tier: 'pinyin', score: spoken.startsWith(q) ? 1 : 0, field: 'county', nameIndex: i };
   return undefined;
 }
 
-/** Pinyin that starts with the query, or initials equal to it, rank above pinyin substrings. */
-function pinyinScore(indexed: Indexed, q: string): number {
-  return indexed.pinyin.some((p) => p.startsWith(q)) || indexed.initials.includes(q) ? 1 : 0;
+/** A place and its short form without the 县/市/区 suffix (金沙县, 金沙), normalized, longest first. */
+function placeForms(places: string[]): string[] {
+  const forms = new Set<string>();
+  for (const place of places.map(normalize)) {
+    if (!place) continue;
+    forms.add(place);
+    const stem = place.replace(/(自治县|自治州|特区|县|市|区|州)$/u, '');
+    if (stem.length >= 2) forms.add(stem);
+  }
+  return [...forms].sort((a, b) => b.length - a.length);
 }
 
 /** Jaccard similarity of distinct grams, from the shared count the postings gave. */
@@ -262,9 +410,7 @@ function similarity(
   threshold: number,
 ): NameHit | undefined {
   const score = shared / (own + query - shared);
-  return score >= threshold ? { id, tier: 'fuzzy', score: Math.min(score, 1) } : undefined;
-}
-
-function closeness(q: string, names: string[]): number {
-  return Math.max(...names.map((n) => q.length / n.length));
+  return score >= threshold
+    ? { id, tier: 'fuzzy', score: Math.min(score, 1), field: 'name', nameIndex: 0 }
+    : undefined;
 }

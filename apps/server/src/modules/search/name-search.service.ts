@@ -28,6 +28,7 @@ export async function createNameSearch({ snapshots }: NameSearchDeps) {
         pinyin: split(row.pinyin),
         initials: split(row.pinyinInitials),
         weight: row.capacity,
+        places: [row.county, row.prefecture],
       })),
     );
     // Swapped whole, so a query never sees a half-built index.
@@ -43,7 +44,16 @@ export async function createNameSearch({ snapshots }: NameSearchDeps) {
       const page = index.search(mineName, pageSize, (pageNum - 1) * pageSize);
       const found = page.hits.flatMap((hit) => {
         const row = rows.get(hit.id);
-        return row ? [{ ...toMineListRow(row), match: hit.tier }] : [];
+        if (!row) return [];
+        const alias = hit.field === 'alias' ? row.aliases[hit.nameIndex - 1] : undefined;
+        return [
+          {
+            ...toMineListRow(row),
+            match: hit.tier,
+            matchField: hit.field,
+            ...(alias ? { matchedName: alias } : {}),
+          },
+        ];
       });
       return { rows: found, total: page.total };
     },

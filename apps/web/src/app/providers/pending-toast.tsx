@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useFeedback } from '@/components/feedback';
 import { clearPendingToast, peekPendingToast } from '@/lib/pending-toast';
 
-/** Shows the success notice the sign-in page left for the first page with toasts. */
+/** Warnings stay as long as the spec's error notices (SPEC.md §9: 5000 ms). */
+const WARNING_SECONDS = 5;
+
+/** Shows the notice the previous page (or a redirect on the way here) left, after every navigation. */
 export function PendingToast() {
   const { message } = useFeedback();
+  const { key } = useLocation();
   useEffect(() => {
-    const text = peekPendingToast();
+    const notice = peekPendingToast();
     clearPendingToast();
-    if (text) void message.success(text);
-  }, [message]);
+    if (notice?.type === 'warning') void message.warning(notice.text, WARNING_SECONDS);
+    else if (notice) void message.success(notice.text);
+  }, [message, key]);
   return null;
 }

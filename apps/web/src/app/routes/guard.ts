@@ -1,12 +1,27 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { i18n } from '@/lib/i18n';
+import { raiseAfterNavigation } from '@/lib/pending-toast';
 import { ensureSession, sessionState, signOut } from '@/lib/session';
 import { deniedTarget, loginUrlFor } from './navigation-rules';
 import { appRoutes } from './registry';
+import { routeForPath } from './route-lookup';
 import type { AppRoute } from './route-types';
+
+const titleOf = (route: AppRoute | undefined): string =>
+  route ? (route.meta.title ?? i18n.t(route.meta.locale)) : '';
+
+/** SPEC.md §6's 403 text, naming the page refused and the page shown instead. */
+function deniedNotice(route: AppRoute, target: string): string {
+  return i18n.t('access.deniedMovedTo', {
+    page: titleOf(route),
+    target: titleOf(routeForPath(appRoutes, target.split('?')[0] ?? target)),
+  });
+}
 
 /**
  * Runs before a page renders (SPEC.md §4, §6): no token → login with the way back; token without a
- * role → load the user first (failure → login); a role the page does not admit → first permitted page.
+ * role → load the user first (failure → login); a role the page does not admit → first permitted page,
+ * with a notice that says which page was refused.
  */
 export function guardFor(route: AppRoute) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -26,7 +41,10 @@ export function guardFor(route: AppRoute) {
       return redirect(loginUrlFor(route, url));
     }
     const target = deniedTarget(appRoutes, route, sessionState().role);
-    if (target) return redirect(target);
+    if (target) {
+      raiseAfterNavigation(deniedNotice(route, target), 'warning');
+      return redirect(target);
+    }
     return null;
   };
 }

@@ -26,7 +26,7 @@ import {
   VisualMapComponent,
 } from 'echarts/components';
 import { type ECharts, type EChartsCoreOption, init, use as registerParts } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 // The 2D charts every page may draw, in the one chunk loaded with the first chart on screen. Routes
@@ -56,6 +56,7 @@ registerParts([
   TooltipComponent,
   VisualMapComponent,
   CanvasRenderer,
+  SVGRenderer,
 ]);
 
 export interface EChartProps {
@@ -66,10 +67,20 @@ export interface EChartProps {
   onBlankClick?: () => void;
   /** Receives the instance once created (e.g. to export a PNG or register a map). */
   onReady?: (chart: ECharts) => void;
+  /** SVG keeps text as text (crisp when zoomed on a phone, and readable by tests); canvas by default. */
+  renderer?: 'canvas' | 'svg';
 }
 
 /** One ECharts instance bound to a div: resized with its box, disposed on unmount. */
-export function EChartCanvas({ option, height, label, onNodeClick, onBlankClick, onReady }: EChartProps) {
+export function EChartCanvas({
+  option,
+  height,
+  label,
+  onNodeClick,
+  onBlankClick,
+  onReady,
+  renderer = 'canvas',
+}: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
   const handlers = useRef({ onNodeClick, onBlankClick, onReady });
@@ -80,7 +91,7 @@ export function EChartCanvas({ option, height, label, onNodeClick, onBlankClick,
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const instance = init(el, null, { renderer: 'canvas' });
+    const instance = init(el, null, { renderer });
     chart.current = instance;
     handlers.current.onReady?.(instance);
     instance.on('click', (params) => {
@@ -97,6 +108,8 @@ export function EChartCanvas({ option, height, label, onNodeClick, onBlankClick,
       instance.dispose();
       chart.current = null;
     };
+    // The renderer is chosen once per chart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

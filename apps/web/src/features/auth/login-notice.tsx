@@ -5,7 +5,7 @@ const VISIBLE_MS = 3000;
 
 /** What the page the user came from had to say on the way out (登出成功, 密码已修改…). */
 export function LoginNotice() {
-  const [text, setText] = useState(peekPendingToast);
+  const [text, setText] = useState(() => peekPendingToast()?.text ?? null);
   useEffect(() => {
     clearPendingToast();
     if (!text) return;

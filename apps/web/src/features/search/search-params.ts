@@ -82,7 +82,7 @@ const urlSchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
   sort: z.enum(MINE_SORT_COLUMNS).optional().catch(undefined),
   order: z.enum(['asc', 'desc']).catch('desc').default('desc'),
-  view: z.enum(VIEWS).catch('table').default('table'),
+  view: z.enum(VIEWS).optional().catch(undefined),
 });
 
 export const emptyFilters = (): SearchFilters => ({
@@ -98,7 +98,7 @@ export const emptyFilters = (): SearchFilters => ({
 });
 
 /** The page's state from its URL query; anything invalid falls back to the default. */
-export function parseSearchParams(params: URLSearchParams): SearchState {
+export function parseSearchParams(params: URLSearchParams, defaultView: SearchView = 'table'): SearchState {
   const raw: Record<string, string> = {};
   params.forEach((value, key) => {
     raw[key] = value;
@@ -118,11 +118,14 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     filters.radiusKm = v.radiusKm ?? ANALYSIS_RADIUS.default;
     if (v.areaLabel) filters.areaLabel = v.areaLabel;
   }
-  return { filters, page: v.page, size: v.size, sort: v.sort, order: v.order, view: v.view };
+  return { filters, page: v.page, size: v.size, sort: v.sort, order: v.order, view: v.view ?? defaultView };
 }
 
-/** The URL query of a state; defaults are left out so links stay short, and keys keep one order. */
-export function toSearchParams(state: SearchState): URLSearchParams {
+/**
+ * The URL query of a state; defaults are left out so links stay short, and keys keep one order. The
+ * default view depends on the screen (cards on phones).
+ */
+export function toSearchParams(state: SearchState, defaultView: SearchView = 'table'): URLSearchParams {
   const params = new URLSearchParams();
   const { filters } = state;
   if (filters.mineName) params.set('mineName', filters.mineName);
@@ -143,7 +146,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   }
   if (state.page !== 1) params.set('page', String(state.page));
   if (state.size !== DEFAULT_PAGE_SIZE) params.set('size', String(state.size));
-  if (state.view !== 'table') params.set('view', state.view);
+  if (state.view !== defaultView) params.set('view', state.view);
   return params;
 }
 

@@ -46,3 +46,6 @@ export function parseEnvelope<S extends z.ZodType>(body: unknown, schema: S): Pa
   }
   return { ok: true, value: checked.data };
 }
+
+/** The server said the thing asked for does not exist (an unknown mine or article). */
+export const isNotFoundError = (error: unknown): boolean => error instanceof ApiError && error.code === 404;

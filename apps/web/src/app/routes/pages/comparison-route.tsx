@@ -1,9 +1,11 @@
 import { ComparisonPage } from '@/features/analysis/page';
+import { MissingPage } from '@/features/exception';
 
+/** The comparison composed with the shell's not-found page, for an unknown mine. */
 export function CoalSeamAnalysisRoute() {
-  return <ComparisonPage tab="seams" />;
+  return <ComparisonPage tab="seams" NotFound={MissingPage} />;
 }
 
 export function CoalQualityCompareRoute() {
-  return <ComparisonPage tab="quality" />;
+  return <ComparisonPage tab="quality" NotFound={MissingPage} />;
 }

@@ -1,5 +1,5 @@
 import { FollowButton } from '@/features/desk';
-import { NotFoundPage } from '@/features/exception';
+import { MissingPage } from '@/features/exception';
 import { MineNewsPanel } from '@/features/news';
 import { MineProfilePage } from '@/features/profile';
 import { MineRiskSection } from '@/features/risk';
@@ -8,7 +8,7 @@ import { MineRiskSection } from '@/features/risk';
 export function MineRoute() {
   return (
     <MineProfilePage
-      NotFound={NotFoundPage}
+      NotFound={MissingPage}
       renderFollow={({ mineId, followed, mineName }) => (
         <FollowButton key={`${mineId}-${followed}`} mineId={mineId} followed={followed} mineName={mineName} />
       )}

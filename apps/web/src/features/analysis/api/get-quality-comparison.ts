@@ -14,6 +14,8 @@ export async function getQualityComparison(
     query: { radiusKm, seam: seam || undefined },
     schema: qualityComparisonResponse,
     signal,
+    // The page draws its own error state, and the not-found page for an unknown mine.
+    silent: true,
   });
   return res.data;
 }
@@ -38,6 +40,6 @@ export function useQualityComparison({
   return useQuery({
     ...qualityComparisonQuery(mineId, radiusKm, seam),
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: enabled && mineId > 0,
   });
 }

@@ -14,6 +14,8 @@ export async function getSeamComparison(
     query: { radiusKm, seams: seams || undefined },
     schema: seamComparisonResponse,
     signal,
+    // The page draws its own error state, and the not-found page for an unknown mine.
+    silent: true,
   });
   return res.data;
 }
@@ -39,6 +41,6 @@ export function useSeamComparison({
   return useQuery({
     ...seamComparisonQuery(mineId, radiusKm, seams),
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: enabled && mineId > 0,
   });
 }

@@ -1,8 +1,10 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Tabs } from 'antd';
+import type { ComponentType } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { PanelBoundary } from '@/components/panel-boundary';
+import { isNotFoundError } from '@/lib/http/envelope';
 import { mineHref, qualityComparisonHref, seamComparisonHref } from '@/lib/mine/mine-links';
 import { useAnalysisT } from '../analysis-i18n';
 import { useExportComparison } from '../api/export-comparison';
@@ -23,10 +25,11 @@ export type ComparisonTab = 'seams' | 'quality';
  * The neighbour comparison of one mine: seams or coal quality (the tab follows the route), the radius
  * in the URL, the map and the neighbour table above either tab.
  */
-export function ComparisonPage({ tab }: { tab: ComparisonTab }) {
+export function ComparisonPage({ tab, NotFound }: { tab: ComparisonTab; NotFound: ComponentType }) {
   const { t } = useAnalysisT();
   const { message } = App.useApp();
-  const mineId = Number(useParams().mineId);
+  const rawMineId = useParams().mineId ?? '';
+  const mineId = /^\d{1,9}$/.test(rawMineId) ? Number(rawMineId) : 0;
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const params = parseComparisonParams(search);
@@ -65,6 +68,7 @@ export function ComparisonPage({ tab }: { tab: ComparisonTab }) {
     );
   const boundary = { errorTitle: t('analysis.panelError'), retryLabel: t('analysis.retry') };
   const subject = current.data?.subject;
+  if (mineId === 0 || isNotFoundError(current.error)) return <NotFound />;
 
   return (
     <div className="analysis-page">

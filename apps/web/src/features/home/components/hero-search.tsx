@@ -28,6 +28,13 @@ export function HeroSearch({ searchHref }: { searchHref: SearchLink }) {
     const status = statuses?.get(row.productionStatus);
     const capacity = t('home.hero.capacity', { value: formatNumber(row.capacity, language) });
     const statusLabel = status?.label ?? row.productionStatus;
+    // Found by something other than the name: say so (the county a name starts with, a former name).
+    const matched =
+      row.matchField === 'county'
+        ? t('home.hero.matchCounty')
+        : row.matchField === 'alias'
+          ? t('home.hero.matchAlias', { name: row.matchedName ?? '' })
+          : '';
     return {
       value: `${OPTION_PREFIX}${row.mineId}`,
       // The accessible name of the option (its value is only an internal key).
@@ -37,6 +44,7 @@ export function HeroSearch({ searchHref }: { searchHref: SearchLink }) {
           <span className="hero-option__name">{row.mineName}</span>
           <span className="hero-option__place">
             {row.prefecture} · {row.county}
+            {matched && ` · ${matched}`}
           </span>
           <StatusTag tone={status?.tone ?? 'gray'}>{statusLabel}</StatusTag>
           <span className="hero-option__capacity">{capacity}</span>

@@ -7,6 +7,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef } from 'react';
 import { useHomeT } from '../home-i18n';
 import { statusColors } from '@/lib/chart/status-colors';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { prefectureOption } from '../model/prefecture-option';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -20,6 +21,7 @@ interface PrefectureChartProps {
 export function PrefectureChart({ overview, onPick }: PrefectureChartProps) {
   const { t, language } = useHomeT();
   const { token } = theme.useToken();
+  const horizontal = useIsPhone();
   const el = useRef<HTMLDivElement>(null);
   const pick = useRef(onPick);
   useEffect(() => {
@@ -37,8 +39,9 @@ export function PrefectureChart({ overview, onPick }: PrefectureChartProps) {
         fontFamily: token.fontFamily,
         minesAxis: t('home.prefecture.mines'),
         formatNumber: (value) => new Intl.NumberFormat(language).format(value),
+        horizontal,
       }),
-    [overview, token, t, language],
+    [overview, token, t, language, horizontal],
   );
 
   useEffect(() => {

@@ -29,6 +29,15 @@ function overviewNamed(name: string): ProvinceOverview {
 }
 
 describe('prefecture chart', () => {
+  it('lays the bars sideways on phones, the legend below and the axis name clear of it', () => {
+    const option = prefectureOption(overviewNamed('生产'), { ...LOOK, horizontal: true });
+    expect(option.yAxis).toMatchObject({ type: 'category', data: ['生产'], inverse: true });
+    expect(option.xAxis).toMatchObject({ type: 'value', name: '煤矿数（座）', nameLocation: 'middle' });
+    expect(option.legend).toMatchObject({ bottom: 0 });
+    const wide = prefectureOption(overviewNamed('生产'), LOOK);
+    expect(wide.xAxis).toMatchObject({ type: 'category' });
+  });
+
   it('stacks one bar series per production status over the prefectures', () => {
     const option = prefectureOption(overviewNamed('生产'), LOOK);
     expect(option.series).toMatchObject([{ type: 'bar', name: '生产', stack: 'mines', data: [1200] }]);

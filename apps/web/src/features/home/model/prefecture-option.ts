@@ -19,6 +19,11 @@ export interface PrefectureChartLook {
   /** The y-axis title. */
   minesAxis: string;
   formatNumber: (value: number) => string;
+  /**
+   * Bars laid sideways, one row per prefecture (phones): nine names side by side under the bars would
+   * overlap there.
+   */
+  horizontal?: boolean;
 }
 
 /** Mines per prefecture stacked by production status; names reach the tooltip escaped. */
@@ -28,26 +33,49 @@ export function prefectureOption(
 ): PrefectureChartOption {
   const prefectures = overview.byPrefecture;
   const axis = { color: look.subtle };
-  return {
+  const categories = {
+    type: 'category' as const,
+    data: prefectures.map((p) => p.label),
+    axisLabel: { ...axis, interval: 0 },
+    axisLine: { lineStyle: { color: look.border } },
+  };
+  const counts = {
+    type: 'value' as const,
+    name: look.minesAxis,
+    axisLabel: axis,
+    splitLine: { lineStyle: { color: look.splitLine } },
+  };
+  const common = {
     color: look.colors,
     textStyle: { fontFamily: look.fontFamily },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: axisTooltip(look.formatNumber) },
-    legend: { top: 0, textStyle: { color: look.text }, itemWidth: 12, itemHeight: 12 },
-    grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
-    xAxis: {
-      type: 'category',
-      data: prefectures.map((p) => p.label),
-      axisLabel: { ...axis, interval: 0, rotate: prefectures.length > 6 ? 30 : 0 },
-      axisLine: { lineStyle: { color: look.border } },
+    tooltip: {
+      trigger: 'axis' as const,
+      axisPointer: { type: 'shadow' as const },
+      formatter: axisTooltip(look.formatNumber),
     },
-    yAxis: {
-      type: 'value',
-      name: look.minesAxis,
-      // Above the axis and aligned inwards, so the name is never cut at the chart's left edge.
-      nameTextStyle: { ...axis, align: 'left' },
-      axisLabel: axis,
-      splitLine: { lineStyle: { color: look.splitLine } },
-    },
+  };
+  const legend = { textStyle: { color: look.text }, itemWidth: 12, itemHeight: 12 };
+  const layout: PrefectureChartOption = look.horizontal
+    ? {
+        // The legend below, the count's name between it and the axis: nothing sits over the bars.
+        legend: { ...legend, bottom: 0 },
+        grid: { left: 8, right: 16, top: 8, bottom: 84, containLabel: true },
+        yAxis: { ...categories, inverse: true },
+        xAxis: { ...counts, nameLocation: 'middle', nameGap: 28, nameTextStyle: axis },
+      }
+    : {
+        legend: { ...legend, top: 0 },
+        grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+        xAxis: {
+          ...categories,
+          axisLabel: { ...categories.axisLabel, rotate: prefectures.length > 6 ? 30 : 0 },
+        },
+        // Above the axis and aligned inwards, so the name is never cut at the chart's left edge.
+        yAxis: { ...counts, nameTextStyle: { ...axis, align: 'left' } },
+      };
+  return {
+    ...common,
+    ...layout,
     series: overview.byStatus.map((status) => ({
       type: 'bar',
       name: status.label,

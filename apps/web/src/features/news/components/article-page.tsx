@@ -1,9 +1,11 @@
 import type { NewsArticle, SentenceSentiment } from '@coal/contracts';
 import { Alert, Card, Col, Empty, Row, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { SampleTag } from '@/components/sample-tag';
+import { isNotFoundError } from '@/lib/http/envelope';
 import '@/styles/features/news.css';
 import { useArticle } from '../api/get-article';
 import { trendsHref } from '../model/trends-params';
@@ -18,13 +20,14 @@ function articleId(param: string | undefined, query: string | null): number | un
 }
 
 /** /information?id= (and /information/{id}): the article, its sentiment sentence by sentence, links. */
-export function ArticlePage() {
+export function ArticlePage({ NotFound }: { NotFound: ComponentType }) {
   const { t } = useNewsT();
   const params = useParams();
   const [search] = useSearchParams();
   const id = articleId(params.id, search.get('id'));
   const article = useArticle({ id });
   if (id === undefined) return <Alert type="warning" showIcon title={t('news.article.missing')} />;
+  if (isNotFoundError(article.error)) return <NotFound />;
   return (
     <div className="news-page">
       <DataState

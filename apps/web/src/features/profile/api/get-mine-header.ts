@@ -1,6 +1,6 @@
 import { mineHeaderResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/lib/http/envelope';
+import { isNotFoundError } from '@/lib/http/envelope';
 import { request } from '@/lib/http/client';
 import { profileKeys } from './profile-keys';
 
@@ -23,4 +23,4 @@ export const mineHeaderQuery = (mineId: number) =>
 export const useMineHeader = (mineId: number) =>
   useQuery({ ...mineHeaderQuery(mineId), enabled: mineId > 0 });
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 404;
+export const isNotFound = isNotFoundError;

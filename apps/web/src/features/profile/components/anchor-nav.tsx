@@ -49,6 +49,19 @@ export function AnchorNav({ active, activeSection, compact, onJump }: Props) {
   const { t, zh } = useProfileT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
+  const strip = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    // The strip scrolls sideways when its sections do not fit: keep the highlighted one in view, moving
+    // only the strip (scrollIntoView would move the page too).
+    const list = strip.current;
+    const link = list?.querySelector<HTMLElement>('a.is-active');
+    if (!list || !link || !compact) return;
+    const left = link.offsetLeft - list.offsetLeft;
+    const right = left + link.offsetWidth;
+    if (left < list.scrollLeft) list.scrollTo({ left: Math.max(0, left - 16) });
+    else if (right > list.scrollLeft + list.clientWidth)
+      list.scrollTo({ left: right - list.clientWidth + 16 });
+  }, [activeSection, compact]);
   useEffect(() => {
     // Keep the active entry inside the sticky list without moving the page.
     const nav = ref.current;
@@ -71,7 +84,7 @@ export function AnchorNav({ active, activeSection, compact, onJump }: Props) {
   };
   return (
     <nav className="profile-nav profile-nav--compact" aria-label={t('profile.nav.label')}>
-      <ol className="profile-strip">
+      <ol ref={strip} className="profile-strip">
         {PROFILE_SECTIONS.map((section) => (
           <li key={section.id}>
             <a
@@ -85,9 +98,14 @@ export function AnchorNav({ active, activeSection, compact, onJump }: Props) {
           </li>
         ))}
       </ol>
-      <Button size="small" icon={<UnorderedListOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        {t('profile.nav.open')}
-      </Button>
+      {/* An icon only: the strip needs the width for its five sections. */}
+      <Button
+        size="small"
+        icon={<UnorderedListOutlined aria-hidden />}
+        aria-label={t('profile.nav.open')}
+        title={t('profile.nav.open')}
+        onClick={() => setOpen(true)}
+      />
       <Drawer
         open={open}
         onClose={() => setOpen(false)}

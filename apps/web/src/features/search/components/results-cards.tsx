@@ -3,6 +3,7 @@ import { Pagination, Spin } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format-number';
 import { mineHref } from '@/lib/mine/mine-links';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useSearchT } from '../search-i18n';
 import { PAGE_SIZES, type SearchState } from '../search-params';
 import type { SearchDicts } from '../use-search-dicts';
@@ -20,6 +21,8 @@ interface ResultsCardsProps {
 /** The results as cards: name, status, place, capacity and the main conditions of each mine. */
 export function ResultsCards({ rows, total, loading, state, dicts, onChange }: ResultsCardsProps) {
   const { t, language } = useSearchT();
+  // On a phone the full pager wraps onto a second line: the simple one (the toolbar shows the total).
+  const phone = useIsPhone();
   const none = t('search.none');
   const label = (dict: SearchDicts[keyof SearchDicts], value: string | null) =>
     value === null ? none : (dict?.get(value)?.label ?? value);
@@ -71,9 +74,12 @@ export function ResultsCards({ rows, total, loading, state, dicts, onChange }: R
         current={state.page}
         pageSize={state.size}
         total={total}
-        showSizeChanger
+        simple={phone}
+        showSizeChanger={!phone}
         pageSizeOptions={PAGE_SIZES.map(String)}
-        showTotal={(count, [from, to]) => t('search.pageTotal', { from, to, total: count })}
+        showTotal={
+          phone ? undefined : (count, [from, to]) => t('search.pageTotal', { from, to, total: count })
+        }
         onChange={(page, size) => onChange({ page: size !== state.size ? 1 : page, size })}
       />
     </Spin>

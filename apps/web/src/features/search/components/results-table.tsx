@@ -3,6 +3,7 @@ import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format-number';
 import { mineHref } from '@/lib/mine/mine-links';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useSearchT } from '../search-i18n';
 import { PAGE_SIZES, type SearchState, type SortColumn } from '../search-params';
 import type { SearchDicts } from '../use-search-dicts';
@@ -23,6 +24,8 @@ const ORDER = { asc: 'ascend', desc: 'descend' } as const;
 /** The results as a sortable, paginated table; sort and page live in the URL. */
 export function ResultsTable({ rows, total, loading, state, dicts, onChange }: ResultsTableProps) {
   const { t, language } = useSearchT();
+  // On a phone the full pager wraps onto a second line: the simple one (the toolbar shows the total).
+  const phone = useIsPhone();
   const none = t('search.none');
   const sortable = (column: SortColumn) => ({
     sorter: true,
@@ -149,9 +152,12 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
         current: state.page,
         pageSize: state.size,
         total,
-        showSizeChanger: true,
+        simple: phone,
+        showSizeChanger: !phone,
         pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (count, [from, to]) => t('search.pageTotal', { from, to, total: count }),
+        showTotal: phone
+          ? undefined
+          : (count, [from, to]) => t('search.pageTotal', { from, to, total: count }),
       }}
     />
   );

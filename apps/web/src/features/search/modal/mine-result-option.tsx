@@ -28,6 +28,12 @@ export function MineResultOption({
   onOpened,
 }: MineResultOptionProps) {
   const { t, language } = useMineSearchT();
+  const matchLabel = (match: NameSearchRow) =>
+    match.matchField === 'county'
+      ? t('mineSearch.match.county', { county: match.county })
+      : match.matchField === 'alias'
+        ? t('mineSearch.match.alias', { name: match.matchedName ?? '' })
+        : t('mineSearch.match.name');
   return (
     <li role="none">
       <a
@@ -48,6 +54,7 @@ export function MineResultOption({
           </span>
           <span className="mine-option__place">
             {row.prefecture} · {row.county}
+            <span className="mine-option__match">{matchLabel(row)}</span>
           </span>
         </span>
         <StatusTag tone={status?.tone ?? 'gray'}>{status?.label ?? row.productionStatus}</StatusTag>

@@ -1,9 +1,11 @@
+import type { NameSearchRow } from '@coal/contracts';
 import { SearchOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Input, type InputRef, Spin } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { mineHref } from '@/lib/mine/mine-links';
-import { useMineNameSearch } from '@/lib/mine/name-search';
+import { nameSearchQuery, useMineNameSearch } from '@/lib/mine/name-search';
 import { useStatusLabels } from '@/lib/mine/status-labels';
 import { searchHref } from '../search-params';
 import { useMineSearchT } from './modal-i18n';
@@ -38,12 +40,25 @@ export function MineSearchPanel({ onLeave }: { onLeave: () => void }) {
     return () => window.clearTimeout(timer);
   }, []);
 
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const open = (index: number) => {
-    const row = rows[index];
+  const openRow = (row: NameSearchRow | undefined) => {
     if (!row) return;
     window.open(mineHref(row.mineId), '_blank', 'noopener');
     onLeave();
+  };
+  // SPEC.md §2: Enter searches at once; with nothing chosen it opens the first match, or the search page
+  // with the term when nothing matches.
+  const openFirst = async (value: string) => {
+    setTerm(value);
+    const found = await queryClient.fetchQuery(nameSearchQuery(value)).catch(() => null);
+    if (!found) return;
+    if (found.rows[0]) openRow(found.rows[0]);
+    else {
+      void navigate(searchHref({ mineName: value }));
+      onLeave();
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && rows.length) {
@@ -54,10 +69,8 @@ export function MineSearchPanel({ onLeave }: { onLeave: () => void }) {
       setActive((i) => (i <= 0 ? rows.length - 1 : i - 1));
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      // Enter opens the chosen match, or searches at once without waiting for the debounce.
-      if (active >= 0 && term === typed) open(active);
-      else if (typed === term) void query.refetch();
-      else setTerm(typed);
+      if (active >= 0 && term === typed) openRow(rows[active]);
+      else if (typed) void openFirst(typed);
     }
   };
 

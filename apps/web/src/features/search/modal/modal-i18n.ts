@@ -16,10 +16,13 @@ export const mineSearchZhCN = {
   'mineSearch.count': '找到 {{count}} 座煤矿，显示前 {{shown}} 座',
   'mineSearch.countAll': '找到 {{count}} 座煤矿',
   'mineSearch.capacity': '{{value}} 万吨/年',
-  'mineSearch.keys': '↑ ↓ 选择 · Enter 在新标签页打开 · Esc 关闭',
+  'mineSearch.keys': '↑ ↓ 选择 · Enter 打开所选（未选时打开第一条）· Esc 关闭',
   'mineSearch.advanced': '在煤矿搜索页中查看全部结果',
   'mineSearch.newTab': '（在新标签页打开）',
   'mineSearch.close': '关闭',
+  'mineSearch.match.name': '名称匹配',
+  'mineSearch.match.alias': '曾用名匹配：{{name}}',
+  'mineSearch.match.county': '区县匹配：{{county}}',
 } as const;
 
 export type MineSearchKey = keyof typeof mineSearchZhCN;
@@ -39,10 +42,13 @@ export const mineSearchEnUS: Record<MineSearchKey, string> = {
   'mineSearch.count': '{{count}} mines found, showing the first {{shown}}',
   'mineSearch.countAll': '{{count}} mines found',
   'mineSearch.capacity': '{{value}} ×10⁴ t/a',
-  'mineSearch.keys': '↑ ↓ to choose · Enter opens in a new tab · Esc closes',
+  'mineSearch.keys': '↑ ↓ to choose · Enter opens the choice (or the first match) · Esc closes',
   'mineSearch.advanced': 'See all results on the mine search page',
   'mineSearch.newTab': '(opens in a new tab)',
   'mineSearch.close': 'Close',
+  'mineSearch.match.name': 'Name match',
+  'mineSearch.match.alias': 'Former name: {{name}}',
+  'mineSearch.match.county': 'County match: {{county}}',
 };
 
 /** The feature's translate function, typed to its own keys, and the UI language. */

@@ -1,5 +1,6 @@
-import { Button, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { MinusOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Select, Space } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { buildGraphView, type GraphData } from '../../model/graph';
 import { graphOption } from '../../model/graph-option';
 import { useProfileT } from '../../profile-i18n';
@@ -11,6 +12,17 @@ export function GraphView({ graph }: { graph: GraphData }) {
   const { t } = useProfileT();
   const colors = useChartColors();
   const [focus, setFocus] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const [width, setWidth] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Labels and the legend are laid out for the width the graph has.
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const view = useMemo(() => buildGraphView(graph, focus), [graph, focus]);
   const option = useMemo(
     () =>
@@ -25,13 +37,14 @@ export function GraphView({ graph }: { graph: GraphData }) {
           cumulative: (percent) => t('profile.graph.cumulative', { percent }),
         },
         colors,
+        { width: width || 1000, zoom },
       ),
-    [view, colors, t],
+    [view, colors, t, width, zoom],
   );
   const layers = new Set(view.nodes.map((n) => n.y)).size;
   const focused = graph.nodes.find((n) => n.id === focus);
   return (
-    <div className="profile-graph">
+    <div className="profile-graph" ref={box}>
       <div className="profile-graph__bar">
         <span className="profile-graph__hint">{t('profile.graph.hint')}</span>
         <Select
@@ -45,6 +58,26 @@ export function GraphView({ graph }: { graph: GraphData }) {
           onChange={(id?: string) => setFocus(id ?? null)}
           options={graph.nodes.map((n) => ({ value: n.id, label: n.name }))}
         />
+        <Space.Compact size="small" className="profile-graph__zoom">
+          <Button
+            icon={<PlusOutlined aria-hidden />}
+            aria-label={t('profile.graph.zoomIn')}
+            title={t('profile.graph.zoomIn')}
+            onClick={() => setZoom((z) => Math.min(4, z * 1.5))}
+          />
+          <Button
+            icon={<MinusOutlined aria-hidden />}
+            aria-label={t('profile.graph.zoomOut')}
+            title={t('profile.graph.zoomOut')}
+            onClick={() => setZoom((z) => Math.max(0.5, z / 1.5))}
+          />
+          <Button
+            icon={<UndoOutlined aria-hidden />}
+            aria-label={t('profile.graph.zoomReset')}
+            title={t('profile.graph.zoomReset')}
+            onClick={() => setZoom(1)}
+          />
+        </Space.Compact>
         {focused && (
           <span className="profile-graph__focus" aria-live="polite">
             {t('profile.graph.focused', { name: focused.name })}
@@ -58,6 +91,7 @@ export function GraphView({ graph }: { graph: GraphData }) {
         option={option}
         height={Math.max(320, layers * 130 + 80)}
         label={t('profile.graph.title')}
+        renderer="svg"
         onNodeClick={(id) => setFocus((current) => (current === id ? null : id))}
         onBlankClick={() => setFocus(null)}
       />
