@@ -38,6 +38,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Cron pattern (Asia/Shanghai) for fetching the news feeds; off on a closed intranet by default. */
+  NEWS_FEED_SCHEDULE: z.string().trim().default('off'),
+  /** Cron pattern (Asia/Shanghai) of the daily alert job; `off` turns it off. */
+  ALERT_SCHEDULE: z.string().trim().default('0 7 * * *'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +65,9 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Requests per minute per client address; 0 turns rate limiting off. */
   rateLimitPerMinute: number;
+  /** Cron patterns, or null when off. */
+  newsFeedSchedule: string | null;
+  alertSchedule: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -99,7 +106,14 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     demoData: env.DEMO_DATA,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    newsFeedSchedule: schedule(env.NEWS_FEED_SCHEDULE),
+    alertSchedule: schedule(env.ALERT_SCHEDULE),
   };
+}
+
+/** A cron pattern, or null for `off`, `false` or empty. */
+function schedule(value: string): string | null {
+  return ['', 'off', 'false'].includes(value.toLowerCase()) ? null : value;
 }
 
 /**
