@@ -20,7 +20,8 @@ const fixtures = createServer((request, response) => {
   else if (request.url === '/broken.xml') response.writeHead(200).end('<rss version="2.0"><channel><item>');
   else response.writeHead(404).end();
 });
-await new Promise((resolve) => fixtures.listen(0, '127.0.0.1', resolve));
+// A fixed port, so that a second run finds its feeds as the first one left them.
+await new Promise((resolve) => fixtures.listen(Number(process.env.SHOT_FEED_PORT ?? 8339), '127.0.0.1', resolve));
 const feedBase = `http://127.0.0.1:${fixtures.address().port}`;
 
 async function api(token, method, path, body) {
@@ -39,17 +40,17 @@ async function api(token, method, path, body) {
 const login = await api(null, 'POST', '/api/auth/login', { username: 'admin', password: 'admin123' });
 const token = login.data.access_token;
 const existing = await api(token, 'GET', '/api/news/feeds');
-for (const feed of existing.data) await api(token, 'DELETE', `/api/news/feeds/${feed.id}`);
+const known = new Set(existing.data.map((feed) => feed.url));
 for (const [name, url] of [
   ['煤炭要闻', `${feedBase}/good.xml`],
   ['能源快讯', `${feedBase}/broken.xml`],
   ['省能源局公告', 'http://127.0.0.1:9/feed.xml'],
 ]) {
-  await api(token, 'POST', '/api/news/feeds', { name, url });
+  if (!known.has(url)) await api(token, 'POST', '/api/news/feeds', { name, url });
 }
 await api(token, 'POST', '/api/news/feeds/fetch');
 await api(token, 'POST', '/api/sentiment/terms', { word: '充填开采', polarity: 'positive', strength: 1.5 });
-await api(token, 'POST', '/api/sentiment/terms', { word: '限产', polarity: 'neutral', strength: 1 });
+await api(token, 'POST', '/api/sentiment/terms', { word: '暴雨', polarity: 'neutral', strength: 1 });
 const list = await api(token, 'GET', '/api/news/list?pageSize=1&sentiment=negative');
 const articleId = list.rows?.[0]?.id;
 if (!articleId) throw new Error(`no negative article: ${JSON.stringify(list).slice(0, 200)}`);
