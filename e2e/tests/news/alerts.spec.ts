@@ -55,8 +55,8 @@ test('an import that adds a penalty to a followed mine puts an alert in the bell
 
   await bell(page).click();
   const box = page.locator('.ant-popover');
-  const alert = box.getByRole('button', { name: /新增行政处罚/ });
+  const alert = box.locator('.message-item').filter({ hasText: documentNo });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText(documentNo);
+  await expect(alert).toContainText('新增行政处罚');
   await expect(alert).toContainText(mine.name);
 });

@@ -172,12 +172,9 @@ export function FeedsPanel() {
           label={t('newsAdmin.feeds.url')}
           rules={[
             { required: true, whitespace: true },
-            {
-              type: 'url',
-              pattern: /^https?:\/\/\S+$/i,
-              max: 2000,
-              message: t('newsAdmin.feeds.urlInvalid'),
-            },
+            // One rule per check: with `type: 'url'` beside it the pattern was not applied.
+            { pattern: /^https?:\/\/[^\s/?#]+\S*$/i, message: t('newsAdmin.feeds.urlInvalid') },
+            { max: 2000 },
           ]}
         >
           <Input placeholder={t('newsAdmin.feeds.urlPlaceholder')} style={{ width: phone ? '100%' : 340 }} />
