@@ -16,12 +16,15 @@ const feedXml = `<?xml version="1.0" encoding="UTF-8"?>
 <content:encoded>&lt;p&gt;全省煤矿事故起数同比下降，隐患整改全部到位。&lt;/p&gt;</content:encoded></item>
 </channel></rss>`;
 const fixtures = createServer((request, response) => {
-  if (request.url === '/good.xml') response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feedXml);
+  if (request.url === '/good.xml')
+    response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(feedXml);
   else if (request.url === '/broken.xml') response.writeHead(200).end('<rss version="2.0"><channel><item>');
   else response.writeHead(404).end();
 });
 // A fixed port, so that a second run finds its feeds as the first one left them.
-await new Promise((resolve) => fixtures.listen(Number(process.env.SHOT_FEED_PORT ?? 8339), '127.0.0.1', resolve));
+await new Promise((resolve) =>
+  fixtures.listen(Number(process.env.SHOT_FEED_PORT ?? 8339), '127.0.0.1', resolve),
+);
 const feedBase = `http://127.0.0.1:${fixtures.address().port}`;
 
 async function api(token, method, path, body) {

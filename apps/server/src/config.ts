@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Cron } from 'croner';
 import { parse as parseDotenv } from 'dotenv';
 import { z } from 'zod';
 import { DEFAULT_CLIENT_ID } from '@coal/contracts';
@@ -106,14 +107,20 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     demoData: env.DEMO_DATA,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    newsFeedSchedule: schedule(env.NEWS_FEED_SCHEDULE),
-    alertSchedule: schedule(env.ALERT_SCHEDULE),
+    newsFeedSchedule: schedule('NEWS_FEED_SCHEDULE', env.NEWS_FEED_SCHEDULE),
+    alertSchedule: schedule('ALERT_SCHEDULE', env.ALERT_SCHEDULE),
   };
 }
 
-/** A cron pattern, or null for `off`, `false` or empty. */
-function schedule(value: string): string | null {
-  return ['', 'off', 'false'].includes(value.toLowerCase()) ? null : value;
+/** A cron pattern, or null for `off`, `false` or empty; a pattern cron cannot read stops the start. */
+function schedule(name: string, value: string): string | null {
+  if (['', 'off', 'false'].includes(value.toLowerCase())) return null;
+  try {
+    new Cron(value, { paused: true }).stop();
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${name}: ${(error as Error).message}`);
+  }
+  return value;
 }
 
 /**

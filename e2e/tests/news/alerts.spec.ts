@@ -50,7 +50,10 @@ test('an import that adds a penalty to a followed mine puts an alert in the bell
   await page.getByRole('button', { name: '预览变更', exact: true }).click();
   await page.getByRole('button', { name: '去提交' }).click();
   await page.getByRole('button', { name: '提交导入' }).click();
-  await page.getByRole('dialog', { name: '确认提交导入？' }).getByRole('button', { name: '确认提交' }).click();
+  await page
+    .getByRole('dialog', { name: '确认提交导入？' })
+    .getByRole('button', { name: '确认提交' })
+    .click();
   await expect(page.getByRole('heading', { name: '导入完成' })).toBeVisible();
 
   await bell(page).click();

@@ -17,7 +17,8 @@ test.beforeAll(async () => {
 <description>&lt;p&gt;全年实现安全生产零事故，隐患整改全部到位。&lt;/p&gt;&lt;img src=x onerror=alert(1)&gt;</description>
 </item></channel></rss>`;
   server = createServer((request, response) => {
-    if (request.url === '/good.xml') response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(good);
+    if (request.url === '/good.xml')
+      response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(good);
     else response.writeHead(200, { 'content-type': 'text/xml' }).end('<rss version="2.0"><channel><item>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -108,7 +109,10 @@ test('an admin adds a lexicon word, sees it score, rescores, and removes it', as
   await expect(page.getByRole('row').filter({ hasText: '充填开采' })).toBeVisible();
 
   await page.getByRole('button', { name: '删除 充填开采' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await expect(page.getByRole('row').filter({ hasText: '充填开采' })).toHaveCount(0);
   await tryIt();
   await expect(page.locator('.lexicon-try__result')).toHaveAttribute('data-label', 'neutral');
