@@ -8,6 +8,7 @@ import { analysisSuite, neighboursLatency } from './suites/analysis';
 import { bundleSuite } from './suites/bundle';
 import { dataBench } from './suites/data';
 import { lighthouseSuite } from './suites/lighthouse';
+import { engineFigures, newsBench } from './suites/news';
 import { platformSuite } from './suites/platform';
 import { readsSuite, typeaheadP90 } from './suites/reads';
 import { riskBench } from './suites/risk';
@@ -43,7 +44,11 @@ if (wants('bundle')) {
 }
 
 const serverSuites = (['platform', 'search', 'reads', 'analysis'] as const).filter(wants);
-for (const backend of serverSuites.length > 0 || wants('data') || wants('risk') ? backends : []) {
+if (wants('news')) await withLoadReport('sentiment engine', () => engineFigures());
+
+for (const backend of serverSuites.length > 0 || wants('data') || wants('risk') || wants('news')
+  ? backends
+  : []) {
   console.log(`\n=== ${backend === 'pglite' ? 'embedded database (PGlite)' : 'PostgreSQL'} ===`);
   if (serverSuites.length > 0) {
     const server = await startServer(backend, port);
@@ -109,6 +114,8 @@ for (const backend of serverSuites.length > 0 || wants('data') || wants('risk') 
       dataBench(backend, { large: options.large }),
     );
   if (wants('risk')) await withLoadReport('risk model', () => riskBench(backend, { large: options.large }));
+  if (wants('news'))
+    await withLoadReport('news and sentiment', () => newsBench(backend, { large: options.large }));
 }
 
 if (wants('lighthouse')) {

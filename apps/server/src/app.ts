@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client';
 import { ChangeBus } from './lib/change-bus';
 import { localeFrom } from './lib/i18n';
 import { refusingNul } from './lib/nul-check';
+import { alertsModule, createAlertsService } from './modules/alerts';
 import { appInfoRoutes, createDemoAccounts } from './modules/app-info';
 import { analysisModule } from './modules/analysis';
 import { type AttemptLimits, authModule, createAuth, DEFAULT_LIMITS } from './modules/auth';
@@ -22,7 +23,7 @@ import { createMineRepository, createMineSnapshots, loadDemoIfEmpty, mineModule 
 import { portalModule } from './modules/portal';
 import { profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
-import { createSentimentService, sentimentModule } from './modules/sentiment';
+import { createSentimentService, createTermsService, sentimentModule } from './modules/sentiment';
 import { seedAccounts, userModule } from './modules/user';
 import { mapModule } from './modules/map';
 import { createRisk, riskModule } from './modules/risk';
@@ -93,8 +94,31 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const names = await createNameSearch({ snapshots });
     const desk = createDesk(db, mines, bus);
     const sentiment = createSentimentService();
-    const news = await createNews({ db, snapshots, sentiment, bus });
+    const terms = await createTermsService({ db, sentiment, bus });
+    const alerts = createAlertsService({ db, log: app.log });
+    // After an import or a feed run: a failed alert scan is logged, the import or run stands.
+    const scanAlerts = async () => {
+      try {
+        await alerts.scan();
+      } catch (error) {
+        app.log.warn({ err: error }, 'alert scan failed');
+      }
+    };
+    const news = await createNews({
+      db,
+      snapshots,
+      sentiment,
+      bus,
+      afterIngest: scanAlerts,
+      log: app.log,
+    });
     if (config.demoData) await news.loadDemoIfEmpty();
+    if (config.newsFeedSchedule) news.feeds.schedule(config.newsFeedSchedule);
+    if (config.alertSchedule) alerts.schedule(config.alertSchedule);
+    app.addHook('onClose', async () => {
+      news.feeds.stop();
+      alerts.stop();
+    });
     // Negative articles of the last 90 days are one of the risk model's indicators.
     const risk = await createRisk(database, {
       snapshots,
@@ -160,7 +184,13 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(dictModule, { dict });
         await api.register(messageModule, { db });
         await api.register(mineModule, { db, dict });
-        await api.register(importModule, { db, dict, bus });
+        await api.register(importModule, {
+          db,
+          dict,
+          bus,
+          // New penalties, accidents and dishonest-debtor records reach their followers at once.
+          afterCommit: scanAlerts,
+        });
         await api.register(searchModule, { snapshots, names, risk });
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { mines, desk, bus });
@@ -176,8 +206,9 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
           },
         });
         await api.register(riskModule, { risk });
-        await api.register(sentimentModule, { sentiment });
+        await api.register(sentimentModule, { sentiment, terms });
         await api.register(newsModule, { news });
+        await api.register(alertsModule, { alerts });
       },
       { prefix: '/api' },
     );

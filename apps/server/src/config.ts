@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Cron } from 'croner';
 import { parse as parseDotenv } from 'dotenv';
 import { z } from 'zod';
 import { DEFAULT_CLIENT_ID } from '@coal/contracts';
@@ -38,6 +39,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Cron pattern (Asia/Shanghai) for fetching the news feeds; off on a closed intranet by default. */
+  NEWS_FEED_SCHEDULE: z.string().trim().default('off'),
+  /** Cron pattern (Asia/Shanghai) of the daily alert job; `off` turns it off. */
+  ALERT_SCHEDULE: z.string().trim().default('0 7 * * *'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +66,9 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Requests per minute per client address; 0 turns rate limiting off. */
   rateLimitPerMinute: number;
+  /** Cron patterns, or null when off. */
+  newsFeedSchedule: string | null;
+  alertSchedule: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -99,7 +107,20 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     demoData: env.DEMO_DATA,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    newsFeedSchedule: schedule('NEWS_FEED_SCHEDULE', env.NEWS_FEED_SCHEDULE),
+    alertSchedule: schedule('ALERT_SCHEDULE', env.ALERT_SCHEDULE),
   };
+}
+
+/** A cron pattern, or null for `off`, `false` or empty; a pattern cron cannot read stops the start. */
+function schedule(name: string, value: string): string | null {
+  if (['', 'off', 'false'].includes(value.toLowerCase())) return null;
+  try {
+    new Cron(value, { paused: true }).stop();
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${name}: ${(error as Error).message}`);
+  }
+  return value;
 }
 
 /**

@@ -254,6 +254,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('reads the feed and alert schedules: off by default for feeds, a cron pattern checked at start', () => {
+    const base = { DATA_DIR: '/tmp/coal-config-test', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base)).toMatchObject({ newsFeedSchedule: null, alertSchedule: '0 7 * * *' });
+    expect(loadConfig({ ...base, NEWS_FEED_SCHEDULE: '*/30 * * * *', ALERT_SCHEDULE: 'off' })).toMatchObject({
+      newsFeedSchedule: '*/30 * * * *',
+      alertSchedule: null,
+    });
+    expect(() => loadConfig({ ...base, NEWS_FEED_SCHEDULE: 'every hour' })).toThrow(/NEWS_FEED_SCHEDULE/);
+  });
+
   it('generates a JWT secret once and keeps it in the data dir', async () => {
     const store = await createStore('pglite');
     try {

@@ -19,3 +19,5 @@ export * from './risk';
 export * from './risk-ahp';
 export * from './news-sentiment';
 export * from './news';
+export * from './news-admin';
+export * from './alerts';

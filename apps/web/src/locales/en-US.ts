@@ -19,6 +19,7 @@ export const enUS: LocaleCatalog = {
   'menu.exception.500': '500',
   'menu.form': 'Data management',
   'menu.form.step': 'Data import',
+  'menu.form.news': 'Feeds and lexicon',
   'menu.result': 'Result',
   'menu.result.success': 'Success',
   'menu.result.error': 'Error',

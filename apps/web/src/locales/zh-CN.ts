@@ -17,6 +17,7 @@ export const zhCN = {
   'menu.exception.500': '500',
   'menu.form': '数据管理',
   'menu.form.step': '数据导入',
+  'menu.form.news': '资讯源与词典',
   'menu.result': '结果页',
   'menu.result.success': '成功页',
   'menu.result.error': '失败页',

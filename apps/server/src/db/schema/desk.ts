@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { mines } from './mine';
 import { users } from './platform';
 
@@ -33,4 +33,27 @@ export const mineViews = pgTable(
     primaryKey({ columns: [t.userId, t.mineId] }),
     index('mine_views_recent_idx').on(t.userId, t.viewedAt.desc()),
   ],
+);
+
+/** The alert kinds a user turned off (none by default: every kind is on). */
+export const alertSettings = pgTable('alert_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  disabled: text('disabled').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Events already told to a user, so that a rerun of the alert job sends nothing twice. */
+export const alertEvents = pgTable(
+  'alert_events',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** kind:mine:record, e.g. penalty:12:黔煤安监罚〔2026〕3号 */
+    eventKey: text('event_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventKey] })],
 );

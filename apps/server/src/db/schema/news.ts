@@ -21,8 +21,14 @@ export const newsFeeds = pgTable('news_feeds', {
   lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
   /** Empty after a fetch that worked; the reason otherwise (unreachable, malformed, not a feed). */
   lastError: text('last_error').notNull().default(''),
+  /** unreachable | http | tooLarge | malformed | notFeed, empty when the last fetch worked. */
+  lastErrorKind: text('last_error_kind').notNull().default(''),
   /** Items added by the last fetch that worked. */
   lastAdded: integer('last_added').notNull().default(0),
+  /** Items the last fetch that worked read, and those it skipped as already stored. */
+  lastSeen: integer('last_seen').notNull().default(0),
+  lastSkipped: integer('last_skipped').notNull().default(0),
+  lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -93,3 +99,13 @@ export const newsLinks = pgTable(
     index('news_links_company_idx').on(t.companyId, t.articleId),
   ],
 );
+
+/** Admins' additions to the sentiment lexicon: a new word, another weight, or 0 to silence a built-in word. */
+export const sentimentTerms = pgTable('sentiment_terms', {
+  id: serial('id').primaryKey(),
+  word: text('word').notNull().unique(),
+  /** Signed, like the built-in lexicon: −3 … 3, 0 silences the word. */
+  weight: doublePrecision('weight').notNull(),
+  updatedBy: text('updated_by').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -45,6 +45,8 @@ export interface ImportServiceDeps {
   transaction: <T>(work: (store: ImportStore) => Promise<T>) => Promise<T>;
   dict: Pick<DictService, 'byType'>;
   bus: Pick<ChangeBus, 'publish'>;
+  /** Runs after a commit that wrote something (the alert job: new penalties of followed mines). */
+  afterCommit?: () => Promise<void>;
 }
 
 export interface ImportActor {
@@ -81,7 +83,7 @@ function toDetail(row: ImportJobSummary): ImportJobDetail {
   };
 }
 
-export function createImportService({ store, transaction, dict, bus }: ImportServiceDeps) {
+export function createImportService({ store, transaction, dict, bus, afterCommit }: ImportServiceDeps) {
   const byType = (type: string) => dict.byType(type);
   /** Commits under way in this process, answered from memory while the database is busy writing. */
   const progress = new Map<number, ImportProgress>();
@@ -256,7 +258,10 @@ export function createImportService({ store, transaction, dict, bus }: ImportSer
           });
           return counts;
         });
-        if (counts.added || counts.changed) await bus.publish('mine');
+        if (counts.added || counts.changed) {
+          await bus.publish('mine');
+          await afterCommit?.();
+        }
       } finally {
         progress.delete(jobId);
       }

@@ -17,13 +17,19 @@ const storeOf = (db: Executor): ImportStore => ({
 /** The admin's mine import: upload, validate, preview, commit in one transaction, job history. */
 export async function importModule(
   app: FastifyInstance,
-  { db, dict, bus }: { db: Db; dict: DictService; bus: ChangeBus },
+  {
+    db,
+    dict,
+    bus,
+    afterCommit,
+  }: { db: Db; dict: DictService; bus: ChangeBus; afterCommit?: () => Promise<void> },
 ) {
   const imports = createImportService({
     store: storeOf(db),
     transaction: (work) => db.transaction((tx) => work(storeOf(tx))),
     dict,
     bus,
+    afterCommit,
   });
   await app.register(importRoutes, { imports });
 }

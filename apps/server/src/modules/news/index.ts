@@ -3,20 +3,42 @@
  * companies, and the figures other modules read (the risk score's negative-news count).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { ChangeBus } from '../../lib/change-bus';
-import type { MineSnapshots } from '../mine';
-import type { SentimentService } from '../sentiment';
+import type { Database, Db } from '../../db/client';
+import { ChangeBus } from '../../lib/change-bus';
+import { registerFieldLabels } from '../../lib/i18n';
+import { createMineRepository, createMineSnapshots, type MineSnapshots } from '../mine';
+import { createSentimentService, type SentimentService } from '../sentiment';
 import { loadDemoNewsIfEmpty } from './demo-news';
+import { createFeedsService, type FeedsService } from './feeds.service';
 import { createNewsRepository } from './news.repository';
 import { newsRoutes } from './news.routes';
 import { createNewsService, type NewsService } from './news.service';
 
 export type { IncomingArticle, NewsService } from './news.service';
+export type { FeedsService } from './feeds.service';
 export { generateDemoArticles, type DemoArticle } from './demo-articles';
+
+registerFieldLabels('zh-CN', {
+  name: '名称',
+  url: '地址',
+  enabled: '启用',
+  word: '词语',
+  polarity: '极性',
+  strength: '强度',
+});
+registerFieldLabels('en-US', {
+  name: 'name',
+  url: 'address',
+  enabled: 'enabled',
+  word: 'word',
+  polarity: 'polarity',
+  strength: 'strength',
+});
 
 export interface News {
   service: NewsService;
+  feeds: FeedsService;
+  afterIngest?: (added: number[]) => Promise<void>;
   /** Negative articles per mine over the last `days` days; mines without any are absent. */
   negativeArticleCounts(mineIds: number[], days: number): Promise<Map<number, number>>;
   /** Demo articles for the demo mines, when no article is stored yet. */
@@ -28,11 +50,16 @@ export async function createNews({
   snapshots,
   sentiment,
   bus,
+  afterIngest,
+  log,
 }: {
   db: Db;
   snapshots: MineSnapshots;
   sentiment: SentimentService;
   bus: ChangeBus;
+  /** Called with the articles a feed run or an import added (the alert job). */
+  afterIngest?: (added: number[]) => Promise<void>;
+  log?: { warn(object: unknown, message: string): void };
 }): Promise<News> {
   const repo = createNewsRepository(db);
   const service = await createNewsService({
@@ -42,14 +69,31 @@ export async function createNews({
     sentiment,
     bus,
   });
+  const feeds = createFeedsService({ db, news: service, afterRun: afterIngest, log });
   return {
     service,
+    feeds,
+    afterIngest,
     negativeArticleCounts: (mineIds, days) => service.negativeArticleCounts(mineIds, days),
     loadDemoIfEmpty: (options) => loadDemoNewsIfEmpty(service, () => repo.count(), options),
   };
 }
 
-/** Industry news: /trends list, article detail, the sentiment dashboard, a mine's news. */
+/**
+ * `db:seed -- --articles N`: N demo articles (示例) about the stored demo mines, scored and linked like
+ * any other, when no article is stored yet. The speed figures of /trends at 50,000 articles use it.
+ */
+export async function seedDemoArticles(
+  database: Database,
+  { articles, referenceDate }: { articles: number; referenceDate?: string },
+): Promise<number> {
+  const bus = await ChangeBus.connect(database);
+  const snapshots = await createMineSnapshots({ mines: createMineRepository(database.db), bus });
+  const news = await createNews({ db: database.db, snapshots, sentiment: createSentimentService(), bus });
+  return news.loadDemoIfEmpty({ articles, referenceDate });
+}
+
+/** Industry news: /trends list, article detail, the sentiment dashboard, a mine's news, feeds. */
 export async function newsModule(app: FastifyInstance, { news }: { news: News }) {
-  await app.register(newsRoutes, { news: news.service });
+  await app.register(newsRoutes, { news: news.service, feeds: news.feeds, afterIngest: news.afterIngest });
 }

@@ -144,6 +144,32 @@ export function createNewsRepository(db: Executor) {
       };
     },
 
+    /** Articles after an id, in id order, with what scoring reads. */
+    scoringBatch(
+      afterId: number,
+      limit: number,
+    ): Promise<{ id: number; title: string; text: string; label: string }[]> {
+      return queryRows(
+        db,
+        sql`select id, title, text, sentiment_label as label from news_articles where id > ${afterId}
+            order by id limit ${limit}`,
+      );
+    },
+
+    async updateSentiment(articleId: number, sentiment: StoredSentiment): Promise<void> {
+      await db
+        .update(newsArticles)
+        .set({ sentimentScore: sentiment.score, sentimentLabel: sentiment.label })
+        .where(eq(newsArticles.id, articleId));
+      await db
+        .insert(newsSentiments)
+        .values({ articleId, ...sentiment })
+        .onConflictDoUpdate({
+          target: newsSentiments.articleId,
+          set: { ...sentiment, scoredAt: new Date() },
+        });
+    },
+
     linksOf(articleIds: number[]): Promise<LinkRow[]> {
       if (!articleIds.length) return Promise.resolve([]);
       return queryRows<LinkRow>(

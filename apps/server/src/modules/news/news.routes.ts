@@ -1,5 +1,12 @@
 import {
+  feedBody,
+  feedPatchBody,
+  feedRunResponse,
   idParam,
+  newsFeedListResponse,
+  newsFeedResponse,
+  okEnvelope,
+  rescoreResponse,
   mineNewsSummaryResponse,
   newsArticleResponse,
   newsListQuery,
@@ -10,16 +17,127 @@ import {
   sentimentDashboardQuery,
   sentimentDashboardResponse,
 } from '@coal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okEmpty, okList } from '../../lib/envelope';
 import { sendJson } from '../../lib/json-cache';
+import type { FeedsService } from './feeds.service';
 import type { NewsService } from './news.service';
 
-export async function newsRoutes(app: FastifyInstance, { news }: { news: NewsService }) {
+const ADMIN = { roles: ['admin'] } as const;
+const actor = (request: FastifyRequest) => ({ auth: request.auth, ip: request.ip, requestId: request.id });
+const feedId = z.object({ id: idParam });
+
+export async function newsRoutes(
+  app: FastifyInstance,
+  {
+    news,
+    feeds,
+    afterIngest,
+  }: { news: NewsService; feeds: FeedsService; afterIngest?: (added: number[]) => Promise<void> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/news/feeds',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['news'],
+        summary: '资讯订阅源（RSS/Atom）及每个源最近一次抓取的结果',
+        response: { 200: newsFeedListResponse },
+      },
+    },
+    async (request) => ok(request, await feeds.list()),
+  );
+
+  r.post(
+    '/news/feeds',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['news'],
+        summary: '新增订阅源，记入审计日志',
+        body: feedBody,
+        response: { 200: newsFeedResponse },
+      },
+    },
+    async (request) => ok(request, await feeds.add(request.body, actor(request))),
+  );
+
+  r.put(
+    '/news/feeds/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['news'],
+        summary: '修改订阅源（名称、地址、启用），记入审计日志',
+        params: feedId,
+        body: feedPatchBody,
+        response: { 200: newsFeedResponse },
+      },
+    },
+    async (request) => ok(request, await feeds.update(request.params.id, request.body, actor(request))),
+  );
+
+  r.delete(
+    '/news/feeds/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['news'],
+        summary: '删除订阅源（已抓取的资讯保留），记入审计日志',
+        params: feedId,
+        response: { 200: okEnvelope },
+      },
+    },
+    async (request) => {
+      await feeds.remove(request.params.id, actor(request));
+      return okEmpty(request);
+    },
+  );
+
+  r.post(
+    '/news/feeds/:id/fetch',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['news'],
+        summary: '立即抓取一个订阅源：新条目清洗、去重、关联、评分后保存',
+        params: feedId,
+        response: { 200: newsFeedResponse },
+      },
+    },
+    async (request) => ok(request, await feeds.run(request.params.id)),
+  );
+
+  r.post(
+    '/news/feeds/fetch',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['news'],
+        summary: '立即抓取全部启用的订阅源（一个源失败不影响其他源）',
+        response: { 200: feedRunResponse },
+      },
+    },
+    async (request) => ok(request, await feeds.runAll()),
+  );
+
+  r.post(
+    '/news/rescore',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['news'],
+        summary: '按当前情感词典重新评分全部资讯',
+        response: { 200: rescoreResponse },
+      },
+    },
+    async (request) => ok(request, await news.rescore()),
+  );
 
   r.get(
     '/news/list',
@@ -88,6 +206,7 @@ export async function newsRoutes(app: FastifyInstance, { news }: { news: NewsSer
         return { ...item, publishedAt };
       });
       const { added, skipped } = await news.ingest(articles);
+      if (added.length) await afterIngest?.(added);
       return ok(request, { added: added.length, skipped, ids: added });
     },
   );

@@ -303,6 +303,37 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
 
     knownUrls: (urls: string[]) => news.knownUrls(urls),
 
+    /** Scores every stored article again with the lexicon in force (after an admin edited it). */
+    async rescore(): Promise<{ articles: number; changedLabel: number; engineVersion: string }> {
+      const BATCH = 200;
+      let after = 0;
+      let articles = 0;
+      let changedLabel = 0;
+      for (;;) {
+        const batch = await news.scoringBatch(after, BATCH);
+        if (!batch.length) break;
+        const scored = batch.map((row) => ({
+          row,
+          result: sentiment.analyzeArticle({ title: row.title, body: row.text }),
+        }));
+        await transaction(async (repo) => {
+          for (const { row, result } of scored) {
+            await repo.updateSentiment(row.id, {
+              score: result.score,
+              label: result.label,
+              sentences: result.sentences,
+              engineVersion: sentiment.version,
+            });
+          }
+        });
+        for (const { row, result } of scored) if (row.label !== result.label) changedLabel += 1;
+        articles += batch.length;
+        after = batch[batch.length - 1]!.id;
+      }
+      await bus.publish('news');
+      return { articles, changedLabel, engineVersion: sentiment.version };
+    },
+
     async list(query: NewsListQuery): Promise<{ rows: NewsListRow[]; total: number }> {
       const { rows, total } = await news.list(filterOf(query), {
         sort: query.sort,

@@ -1,11 +1,28 @@
-import { sentimentAnalyzeBody, sentimentAnalyzeResponse } from '@coal/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  idParam,
+  okEnvelope,
+  sentimentAnalyzeBody,
+  sentimentAnalyzeResponse,
+  sentimentTermBody,
+  sentimentTermListResponse,
+  sentimentTermResponse,
+} from '@coal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { z } from 'zod';
+import { ok, okEmpty } from '../../lib/envelope';
 import type { SentimentService } from './sentiment.service';
+import type { TermsService } from './terms.service';
 
-export async function sentimentRoutes(app: FastifyInstance, { sentiment }: { sentiment: SentimentService }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+const ADMIN = { roles: ['admin'] } as const;
+const actor = (request: FastifyRequest) => ({ auth: request.auth, ip: request.ip, requestId: request.id });
+
+export async function sentimentRoutes(
+  app: FastifyInstance,
+  { sentiment, terms }: { sentiment: SentimentService; terms: TermsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
     '/sentiment/analyze',
     {
       schema: {
@@ -18,6 +35,50 @@ export async function sentimentRoutes(app: FastifyInstance, { sentiment }: { sen
     async (request) => {
       const { text, title } = request.body;
       return ok(request, title ? sentiment.analyzeArticle({ title, body: text }) : sentiment.analyze(text));
+    },
+  );
+
+  r.get(
+    '/sentiment/terms',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['sentiment'],
+        summary: '管理员维护的情感词（覆盖内置词典，下次评分生效）',
+        response: { 200: sentimentTermListResponse },
+      },
+    },
+    async (request) => ok(request, await terms.list()),
+  );
+
+  r.post(
+    '/sentiment/terms',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['sentiment'],
+        summary: '新增或修改情感词（极性与强度；中性即停用内置词），记入审计日志',
+        body: sentimentTermBody,
+        response: { 200: sentimentTermResponse },
+      },
+    },
+    async (request) => ok(request, await terms.save(request.body, actor(request))),
+  );
+
+  r.delete(
+    '/sentiment/terms/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['sentiment'],
+        summary: '删除情感词（恢复内置词典的权重），记入审计日志',
+        params: z.object({ id: idParam }),
+        response: { 200: okEnvelope },
+      },
+    },
+    async (request) => {
+      await terms.remove(request.params.id, actor(request));
+      return okEmpty(request);
     },
   );
 }

@@ -1,6 +1,15 @@
+import { createHash } from 'node:crypto';
 import { createSentimentEngine, ENGINE_VERSION, type SentimentEngine, type SentimentResult } from './engine';
 import { domainLexicon, lexiconWords } from './lexicon';
 import { createSegmenter } from './segmenter';
+
+/** The engine version with the admin terms in force: a rescore can tell which lexicon scored what. */
+function versionOf(extra: ReadonlyMap<string, number>): string {
+  if (extra.size === 0) return ENGINE_VERSION;
+  const terms = [...extra].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const digest = createHash('sha256').update(JSON.stringify(terms)).digest('hex').slice(0, 8);
+  return `${ENGINE_VERSION}+${extra.size}-${digest}`;
+}
 
 /**
  * The sentiment engine with its segmenter: the domain lexicon's words and the mine and company names
@@ -8,25 +17,33 @@ import { createSegmenter } from './segmenter';
  */
 export function createSentimentService({ names = [] }: { names?: Iterable<string> } = {}) {
   const segmenter = createSegmenter();
+  const builtIn: ReadonlyMap<string, number> = domainLexicon();
   let engine: SentimentEngine;
+  let version = ENGINE_VERSION;
 
   function useTerms(extra: ReadonlyMap<string, number> = new Map()): void {
-    const lexicon = domainLexicon();
+    const lexicon = new Map(builtIn);
     for (const [word, weight] of extra) lexicon.set(word, weight);
     segmenter.addWords(lexiconWords(lexicon));
     engine = createSentimentEngine({ segment: segmenter.segment, lexicon });
+    version = versionOf(extra);
   }
 
   useTerms();
   segmenter.addWords(names);
 
   return {
-    version: ENGINE_VERSION,
+    get version(): string {
+      return version;
+    },
     analyze: (text: string): SentimentResult => engine.analyze(text),
     analyzeArticle: (article: { title: string; body: string }): SentimentResult =>
       engine.analyzeArticle(article),
     /** Mine and company names, so that the segmenter does not cut them into sentiment words. */
     addNames: (more: Iterable<string>) => segmenter.addWords(more),
+    /** The built-in weight of a word (signed), undefined when the lexicon does not have it. */
+    builtInWeight: (word: string): number | undefined => builtIn.get(word),
+    builtInCount: builtIn.size,
     useTerms,
   };
 }

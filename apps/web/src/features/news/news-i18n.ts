@@ -4,6 +4,7 @@ import { defineFeatureMessages } from '@/lib/feature-messages';
 export const newsZhCN = {
   'news.trends.title': '行业资讯',
   'news.trends.subtitle': '煤炭行业新闻及其情感倾向，关联到煤矿与企业',
+  'news.trends.manage': '订阅源与词典',
   'news.filter.keyword': '关键词',
   'news.filter.keywordPlaceholder': '标题或正文中的词语',
   'news.filter.dates': '发布日期',
@@ -71,6 +72,7 @@ export const newsZhCN = {
 export const newsEnUS: Record<keyof typeof newsZhCN, string> = {
   'news.trends.title': 'Industry news',
   'news.trends.subtitle': 'Coal industry news with its sentiment, linked to mines and companies',
+  'news.trends.manage': 'Feeds and lexicon',
   'news.filter.keyword': 'Keyword',
   'news.filter.keywordPlaceholder': 'Words in the title or text',
   'news.filter.dates': 'Published',

@@ -1,4 +1,5 @@
 import { Alert, Card, Descriptions, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
@@ -6,16 +7,27 @@ import { ChangePasswordForm } from './change-password-form';
 import { useUserInfo } from './use-user-info';
 import '@/styles/features/user.css';
 
-const TABS = ['basic', 'security'] as const;
-type Tab = (typeof TABS)[number];
+const TABS = ['basic', 'security'];
+
+/** A tab another feature adds (the alert settings), composed by the route. */
+export interface SettingTab {
+  key: string;
+  label: string;
+  children: ReactNode;
+}
 
 /** Read-only basic information and a working password change; the tab lives in the URL. */
-export function UserSettingPage({ onPasswordChanged }: { onPasswordChanged: (notice: string) => void }) {
+export function UserSettingPage({
+  onPasswordChanged,
+  extraTabs = [],
+}: {
+  onPasswordChanged: (notice: string) => void;
+  extraTabs?: SettingTab[];
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as Tab)
-    : 'basic';
+  const requested = params.get('tab') ?? '';
+  const tab = [...TABS, ...extraTabs.map((extra) => extra.key)].includes(requested) ? requested : 'basic';
   const query = useUserInfo();
   const none = t('common.none');
   return (
@@ -81,6 +93,7 @@ export function UserSettingPage({ onPasswordChanged }: { onPasswordChanged: (not
               </section>
             ),
           },
+          ...extraTabs,
         ]}
       />
     </Card>

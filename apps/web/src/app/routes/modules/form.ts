@@ -1,6 +1,9 @@
 import { group, page } from '../route-types';
 
-/** Data management (SPEC.md §2 `form/step`): the admin's mine-data import wizard and its job history. */
+/**
+ * Data management (SPEC.md §2 `form/step`): the admin's mine-data import wizard and its job history, and
+ * the news feeds with the sentiment lexicon.
+ */
 export const formRoutes = group({
   name: 'form',
   path: '/form',
@@ -11,6 +14,12 @@ export const formRoutes = group({
       path: '/form/step',
       meta: { locale: 'menu.form.step', requiresAuth: true, roles: ['admin'] },
       lazy: () => import('../pages/import-route').then((m) => ({ Component: m.ImportRoute })),
+    }),
+    page({
+      name: 'NewsAdmin',
+      path: '/form/news',
+      meta: { locale: 'menu.form.news', requiresAuth: true, roles: ['admin'] },
+      lazy: () => import('../pages/news-admin-route').then((m) => ({ Component: m.NewsAdminRoute })),
     }),
   ],
 });

@@ -8,4 +8,6 @@ export const newsKeys = {
   regions: () => ['news', 'regions'] as const,
   dashboard: (query: Partial<SentimentDashboardQuery>) => ['news', 'dashboard', query] as const,
   mine: (mineId: number) => ['news', 'mine', mineId] as const,
+  feeds: () => ['news', 'feeds'] as const,
+  terms: () => ['news', 'terms'] as const,
 };

@@ -2,8 +2,9 @@ import type { NewsListRow, SentimentLabel } from '@coal/contracts';
 import { Button, Card, DatePicker, Input, Pagination, Segmented, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
+import { usePermission } from '@/components/permission';
 import { useIsPhone } from '@/lib/use-is-phone';
 import '@/styles/features/news.css';
 import { useNewsList } from '../api/list-news';
@@ -30,13 +31,19 @@ export function TrendsPage() {
     company: rows?.flatMap((r) => r.companies).find((c) => c.companyId === query.companyId)?.companyName,
   });
   const names = named(list.data?.rows);
+  const admin = usePermission()(['admin']);
 
   return (
     <div className="news-page">
-      <Typography.Title level={3} className="news-page__title">
-        {t('news.trends.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('news.trends.subtitle')}</Typography.Paragraph>
+      <div className="news-page__head">
+        <div>
+          <Typography.Title level={3} className="news-page__title">
+            {t('news.trends.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{t('news.trends.subtitle')}</Typography.Paragraph>
+        </div>
+        {admin && <Link to="/form/news">{t('news.trends.manage')}</Link>}
+      </div>
       <Card className="news-filters" size="small">
         <Space wrap size={[12, 12]}>
           <Input.Search

@@ -1,0 +1,148 @@
+import { type AlertKind, LICENCE_TODO_DAYS, LICENCE_URGENT_DAYS } from '@coal/contracts';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+
+/** A record is news to followers while it is this recent (by its own date); older ones are history. */
+export const RECENT_DAYS = 30;
+
+/** One thing that happened to a mine, with the message its followers get. */
+export interface AlertCandidate {
+  kind: AlertKind;
+  mineId: number;
+  mineName: string;
+  /** Unique per event: a user is told about it once. */
+  key: string;
+  type: 'message' | 'todo';
+  messageType: number | null;
+  title: string;
+  content: string;
+}
+
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+const DAY = 86_400_000;
+
+/** `YYYY-MM-DD` of a date in Asia/Shanghai. */
+const dayOf = (date: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(date);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+
+/** The events of the given mines as of `now`: recent negative news and records, licences about to expire. */
+export async function alertCandidates(db: Executor, mineIds: number[], now: Date): Promise<AlertCandidate[]> {
+  if (!mineIds.length) return [];
+  const ids = intArray(mineIds);
+  const today = dayOf(now);
+  const since = dayOf(new Date(now.getTime() - RECENT_DAYS * DAY));
+  const licenceLimit = dayOf(new Date(now.getTime() + LICENCE_TODO_DAYS * DAY));
+  const [news, penalties, accidents, dishonest, licences] = await Promise.all([
+    queryRows<{ mineId: number; mineName: string; articleId: number; title: string; score: number }>(
+      db,
+      sql`select distinct l.mine_id as "mineId", m.name as "mineName", a.id as "articleId", a.title,
+            a.sentiment_score as score
+          from news_links l join news_articles a on a.id = l.article_id join mines m on m.id = l.mine_id
+          where l.mine_id = any(${ids}::int[]) and a.sentiment_label = 'negative'
+            and a.published_at >= ${new Date(now.getTime() - RECENT_DAYS * DAY).toISOString()}`,
+    ),
+    queryRows<{
+      mineId: number;
+      mineName: string;
+      documentNo: string;
+      decidedOn: string;
+      text: string | null;
+    }>(
+      db,
+      sql`select p.mine_id as "mineId", m.name as "mineName", p.document_no as "documentNo",
+            to_char(p.decided_on, 'YYYY-MM-DD') as "decidedOn", coalesce(p.decision, p.violation) as text
+          from mine_penalties p join mines m on m.id = p.mine_id
+          where p.mine_id = any(${ids}::int[]) and p.decided_on between ${since}::date and ${today}::date`,
+    ),
+    queryRows<{ mineId: number; mineName: string; occurredOn: string; kind: string; deaths: number | null }>(
+      db,
+      sql`select x.mine_id as "mineId", m.name as "mineName", to_char(x.occurred_on, 'YYYY-MM-DD') as "occurredOn",
+            x.kind, x.deaths
+          from mine_accidents x join mines m on m.id = x.mine_id
+          where x.mine_id = any(${ids}::int[]) and x.occurred_on between ${since}::date and ${today}::date`,
+    ),
+    queryRows<{ mineId: number; mineName: string; caseNo: string; court: string; day: string }>(
+      db,
+      sql`select d.mine_id as "mineId", m.name as "mineName", d.case_no as "caseNo", d.court,
+            to_char(coalesce(d.published_on, d.filed_on), 'YYYY-MM-DD') as day
+          from mine_dishonest d join mines m on m.id = d.mine_id
+          where d.mine_id = any(${ids}::int[])
+            and coalesce(d.published_on, d.filed_on) between ${since}::date and ${today}::date`,
+    ),
+    queryRows<{ mineId: number; mineName: string; kind: string; number: string; validTo: string }>(
+      db,
+      sql`select c.mine_id as "mineId", m.name as "mineName", c.kind, c.number,
+            to_char(c.valid_to, 'YYYY-MM-DD') as "validTo"
+          from mine_licences c join mines m on m.id = c.mine_id
+          where c.mine_id = any(${ids}::int[]) and c.valid_to between ${today}::date and ${licenceLimit}::date`,
+    ),
+  ]);
+
+  const out: AlertCandidate[] = [];
+  for (const row of news) {
+    out.push({
+      kind: 'negativeNews',
+      mineId: row.mineId,
+      mineName: row.mineName,
+      key: `negativeNews:${row.mineId}:${row.articleId}`,
+      type: 'message',
+      messageType: null,
+      title: '舆情预警：负面资讯',
+      content: `您关注的 ${row.mineName} 有一条负面资讯：「${row.title}」，情感得分 ${row.score.toFixed(2)}。`,
+    });
+  }
+  for (const row of penalties) {
+    out.push({
+      kind: 'penalty',
+      mineId: row.mineId,
+      mineName: row.mineName,
+      key: `penalty:${row.mineId}:${row.documentNo}`,
+      type: 'message',
+      messageType: null,
+      title: '新增行政处罚',
+      content: `您关注的 ${row.mineName} 新增一条行政处罚（${row.documentNo}，${row.decidedOn}）${row.text ? `：${row.text}` : '。'}`,
+    });
+  }
+  for (const row of accidents) {
+    out.push({
+      kind: 'accident',
+      mineId: row.mineId,
+      mineName: row.mineName,
+      key: `accident:${row.mineId}:${row.occurredOn}:${row.kind}`,
+      type: 'message',
+      messageType: null,
+      title: '新增事故记录',
+      content: `您关注的 ${row.mineName} 于 ${row.occurredOn} 发生${row.kind}事故${row.deaths ? `，死亡 ${row.deaths} 人` : ''}。`,
+    });
+  }
+  for (const row of dishonest) {
+    out.push({
+      kind: 'dishonest',
+      mineId: row.mineId,
+      mineName: row.mineName,
+      key: `dishonest:${row.mineId}:${row.caseNo}`,
+      type: 'message',
+      messageType: null,
+      title: '新增失信被执行人记录',
+      content: `您关注的 ${row.mineName} 被 ${row.court} 列为失信被执行人（${row.caseNo}，${row.day}）。`,
+    });
+  }
+  for (const row of licences) {
+    const daysLeft = daysBetween(today, row.validTo);
+    const urgent = daysLeft <= LICENCE_URGENT_DAYS;
+    const name = row.kind === 'safety' ? '安全生产许可证' : '采矿许可证';
+    out.push({
+      kind: 'licence',
+      mineId: row.mineId,
+      mineName: row.mineName,
+      // Once when it enters the 90-day window and once more, in red, within 30 days.
+      key: `licence:${row.mineId}:${row.kind}:${row.number}:${row.validTo}:${urgent ? 'urgent' : 'due'}`,
+      type: 'todo',
+      messageType: urgent ? 3 : 0,
+      title: `${name}即将到期`,
+      content: `您关注的 ${row.mineName} 的${name}（${row.number}）将于 ${row.validTo} 到期，剩余 ${daysLeft} 天，请督促企业办理延续。`,
+    });
+  }
+  return out;
+}

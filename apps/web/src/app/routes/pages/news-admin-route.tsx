@@ -1,0 +1,5 @@
+import { NewsAdminPage } from '@/features/news/news-admin';
+
+export function NewsAdminRoute() {
+  return <NewsAdminPage />;
+}
