@@ -298,6 +298,7 @@ export function MapPage<F>({ kit }: { kit: MineFilterKit<F> }) {
                 <MapChart
                   key={mode}
                   mapName={mapName}
+                  gl={mode === '3d'}
                   boundaries={boundaries!}
                   option={ready}
                   height={height}

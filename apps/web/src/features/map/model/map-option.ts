@@ -36,6 +36,11 @@ const CAMERA_VIEWS: Record<Camera, { alpha: number; beta: number; distance: numb
   side: { alpha: 22, beta: 35, distance: 135 },
 };
 
+/** A region's name in the palette's label colour with a halo of the region's own colour around it. */
+export function labelStyle(palette: MapPalette, fontSize: number, halo: string) {
+  return { color: palette.label, fontSize, textBorderColor: halo, textBorderWidth: 2 };
+}
+
 const regionLabel = (params: unknown) => plainChartLabel((params as { name?: string }).name);
 
 interface CommonInput {
@@ -66,16 +71,13 @@ export function map3DOption({
         ambient: { intensity: 0.55 },
       },
       itemStyle: { color: palette.area, borderWidth: 1.2, borderColor: palette.border },
+      // echarts-gl reads the label's colour from the label itself (a `textStyle` colour is ignored and the
+      // text falls back to black, unreadable on the dark theme's regions); the halo keeps it legible over bars.
       emphasis: {
         itemStyle: { color: palette.areaHover },
-        label: { show: true, formatter: regionLabel, textStyle: { color: palette.label, fontSize: 14 } },
+        label: { show: true, formatter: regionLabel, ...labelStyle(palette, 14, palette.areaHover) },
       },
-      label: {
-        show: true,
-        distance: 3,
-        formatter: regionLabel,
-        textStyle: { color: palette.label, fontSize: 12, backgroundColor: 'transparent' },
-      },
+      label: { show: true, distance: 3, formatter: regionLabel, ...labelStyle(palette, 12, palette.area) },
       viewControl: { ...CAMERA_VIEWS[camera], minDistance: 40, maxDistance: 220, panMouseButton: 'right' },
       groundPlane: { show: false },
     },
@@ -124,10 +126,10 @@ export function map2DOption({
       map: mapName,
       roam: true,
       selectedMode: false,
-      label: { show: true, color: palette.label, fontSize: 11, formatter: regionLabel },
+      label: { show: true, formatter: regionLabel, ...labelStyle(palette, 11, palette.area) },
       itemStyle: { areaColor: palette.area, borderColor: palette.border, borderWidth: 1 },
       emphasis: {
-        label: { show: true, color: palette.label, formatter: regionLabel },
+        label: { show: true, formatter: regionLabel, ...labelStyle(palette, 11, palette.areaHover) },
         itemStyle: { areaColor: palette.areaHover },
       },
     },
