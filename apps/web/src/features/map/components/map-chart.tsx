@@ -3,6 +3,8 @@ import { Skeleton } from 'antd';
 import { type ECharts, type EChartsCoreOption, registerMap } from 'echarts/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EChart } from '@/components/echart/echart';
+import type { MapServerSettings } from '@/lib/env';
+import { BaseLayerView } from './base-layer-view';
 
 let glParts: Promise<void> | undefined;
 let glInstalled = false;
@@ -36,6 +38,8 @@ interface MapChartProps extends MapChartEvents {
   mapName: string;
   /** The option draws in 3D: echarts-gl is loaded first. */
   gl: boolean;
+  /** The intranet map server drawn under a 2D view, when one is configured. */
+  base?: MapServerSettings;
   boundaries: MapBoundaries;
   option: EChartsCoreOption;
   height: number;
@@ -55,6 +59,7 @@ interface ClickParams {
 export function MapChart({
   mapName,
   gl,
+  base,
   boundaries,
   option,
   height,
@@ -76,28 +81,34 @@ export function MapChart({
   });
 
   const glReady = useGlParts(gl);
+  const [instance, setInstance] = useState<ECharts | null>(null);
   if (!glReady) return <Skeleton.Node active style={{ width: '100%', height }} />;
   return (
-    <EChart
-      option={option}
-      height={height}
-      label={label}
-      onReady={(chart) => {
-        register();
-        chart.on('click', (raw) => {
-          const params = raw as ClickParams;
-          if (
-            params.componentType === 'series' &&
-            params.seriesIndex !== undefined &&
-            params.dataIndex !== undefined
-          ) {
-            if (params.seriesType !== 'heatmap') events.current.onMine(params.seriesIndex, params.dataIndex);
-          } else if ((params.componentType === 'geo' || params.componentType === 'geo3D') && params.name) {
-            events.current.onRegion(params.name);
-          }
-        });
-        onReady(chart);
-      }}
-    />
+    <div className="map-chart">
+      {base && instance && <BaseLayerView chart={instance} server={base} />}
+      <EChart
+        option={option}
+        height={height}
+        label={label}
+        onReady={(chart) => {
+          register();
+          chart.on('click', (raw) => {
+            const params = raw as ClickParams;
+            if (
+              params.componentType === 'series' &&
+              params.seriesIndex !== undefined &&
+              params.dataIndex !== undefined
+            ) {
+              if (params.seriesType !== 'heatmap')
+                events.current.onMine(params.seriesIndex, params.dataIndex);
+            } else if ((params.componentType === 'geo' || params.componentType === 'geo3D') && params.name) {
+              events.current.onRegion(params.name);
+            }
+          });
+          setInstance(chart);
+          onReady(chart);
+        }}
+      />
+    </div>
   );
 }

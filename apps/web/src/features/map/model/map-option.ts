@@ -41,6 +41,12 @@ export function labelStyle(palette: MapPalette, fontSize: number, halo: string) 
   return { color: palette.label, fontSize, textBorderColor: halo, textBorderWidth: 2 };
 }
 
+/** `#rrggbb` with an opacity, as ECharts takes it. */
+export function withAlpha(hex: string, alpha: number): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
 const regionLabel = (params: unknown) => plainChartLabel((params as { name?: string }).name);
 
 interface CommonInput {
@@ -115,7 +121,8 @@ export function map2DOption({
   palette,
   tooltip,
   heat,
-}: CommonInput & { heat: boolean }): EChartsCoreOption {
+  overBase = false,
+}: CommonInput & { heat: boolean; overBase?: boolean }): EChartsCoreOption {
   const points = groups.flatMap((g) => g.points);
   const capacities = points.map((p) => p[2]).sort((a, b) => a - b);
   // Density saturates at a few large mines close together, not at the single largest one.
@@ -127,10 +134,15 @@ export function map2DOption({
       roam: true,
       selectedMode: false,
       label: { show: true, formatter: regionLabel, ...labelStyle(palette, 11, palette.area) },
-      itemStyle: { areaColor: palette.area, borderColor: palette.border, borderWidth: 1 },
+      // Over a map server's images the regions are tinted, not filled, so the base layer shows through.
+      itemStyle: {
+        areaColor: overBase ? withAlpha(palette.area, 0.25) : palette.area,
+        borderColor: palette.border,
+        borderWidth: overBase ? 1.5 : 1,
+      },
       emphasis: {
         label: { show: true, formatter: regionLabel, ...labelStyle(palette, 11, palette.areaHover) },
-        itemStyle: { areaColor: palette.areaHover },
+        itemStyle: { areaColor: overBase ? withAlpha(palette.areaHover, 0.4) : palette.areaHover },
       },
     },
     ...(heat
