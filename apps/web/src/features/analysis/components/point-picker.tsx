@@ -54,7 +54,7 @@ export function PointPicker({
   };
   return (
     <figure className="area-picker">
-      <div className="area-picker__canvas" style={{ maxWidth: SIZE }}>
+      <div className="area-picker__canvas" style={{ width: SIZE, maxWidth: '100%' }}>
         <EChart
           option={option}
           height={SIZE}
