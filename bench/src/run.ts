@@ -8,6 +8,7 @@ import { analysisSuite, neighboursLatency } from './suites/analysis';
 import { bundleSuite } from './suites/bundle';
 import { dataBench } from './suites/data';
 import { lighthouseSuite } from './suites/lighthouse';
+import { mapApiFigures, mapFirstFrame } from './suites/map';
 import { engineFigures, newsBench } from './suites/news';
 import { platformSuite } from './suites/platform';
 import { readsSuite, typeaheadP90 } from './suites/reads';
@@ -43,7 +44,7 @@ if (wants('bundle')) {
   if (!ok) failed = true;
 }
 
-const serverSuites = (['platform', 'search', 'reads', 'analysis'] as const).filter(wants);
+const serverSuites = (['platform', 'search', 'reads', 'analysis', 'map'] as const).filter(wants);
 if (wants('news')) await withLoadReport('sentiment engine', () => engineFigures());
 
 for (const backend of serverSuites.length > 0 || wants('data') || wants('risk') || wants('news')
@@ -84,6 +85,25 @@ for (const backend of serverSuites.length > 0 || wants('data') || wants('risk') 
               console.log(
                 `median with 100,000 mines / with the demo data: ${(large.p50Ms / demo.p50Ms).toFixed(2)}× (target ≤ 3×)`,
               );
+            } finally {
+              await big.stop();
+            }
+          });
+        }
+      }
+      if (wants('map')) {
+        await withLoadReport('map, demo data', async () => {
+          await mapApiFigures(server, 'demo data');
+          // The page's drawing does not depend on the database: measured once, on the first.
+          if (backend === backends[0]) await mapFirstFrame(server, 'demo data');
+        });
+        if (options.large) {
+          // The map reads mine rows only: the large store holds 100,000 of them without their tables.
+          await withLoadReport('map, 100,000 mines (mine rows only)', async () => {
+            const big = await startServer(backend, port + 1, { seedMines: 100_000, minesOnly: true });
+            try {
+              await mapApiFigures(big, '100,000 mines');
+              if (backend === backends[0]) await mapFirstFrame(big, '100,000 mines', 300_000);
             } finally {
               await big.stop();
             }

@@ -144,9 +144,10 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
           scriptSrc: ["'self'"],
           // Ant Design injects its CSS-in-JS as <style> elements.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // The map's base layer, when MAP_SERVER_URL is set, is drawn from its images.
+          imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapServer ? [config.mapServer.origin] : [])],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(config.mapServer ? [config.mapServer.origin] : [])],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
@@ -212,7 +213,11 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       },
       { prefix: '/api' },
     );
-    await app.register(webApp, { root: config.webDist, clientId: config.clientId });
+    await app.register(webApp, {
+      root: config.webDist,
+      clientId: config.clientId,
+      mapServer: config.mapServer,
+    });
     await app.ready();
   } catch (error) {
     await app.close();

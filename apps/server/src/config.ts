@@ -35,6 +35,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  MAP_SERVER_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? undefined : mapServerProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  MAP_SERVER_COORDS: z.enum(['wgs84', 'gcj02']).default('wgs84'),
   DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -69,6 +78,34 @@ export interface Config {
   /** Cron patterns, or null when off. */
   newsFeedSchedule: string | null;
   alertSchedule: string | null;
+  /** An intranet tile or WMS service drawn under the 2D map; unset, the bundled boundaries are the base. */
+  mapServer: MapServer | undefined;
+}
+
+export interface MapServer {
+  url: string;
+  /** Where its images come from, for the content security policy. */
+  origin: string;
+  /** The datum its images are drawn in: the map shifts a WGS84 (CGCS2000) service onto its GCJ-02 outlines. */
+  coords: 'wgs84' | 'gcj02';
+}
+
+/**
+ * What is wrong with a MAP_SERVER_URL, if anything: an http(s) XYZ template with {z}, {x} and {y}, or a
+ * WMS GetMap endpoint that names its LAYERS.
+ */
+export function mapServerProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value.replace(/\{[a-z]\}/g, '0'));
+  } catch {
+    return 'must be an http(s) URL';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http(s) URL';
+  const xyz = ['{z}', '{x}', '{y}'].every((part) => value.includes(part));
+  const wms = [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'layers');
+  if (!xyz && !wms) return 'must be an XYZ tile template with {z}, {x} and {y}, or a WMS URL with LAYERS=';
+  return undefined;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +146,13 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     newsFeedSchedule: schedule('NEWS_FEED_SCHEDULE', env.NEWS_FEED_SCHEDULE),
     alertSchedule: schedule('ALERT_SCHEDULE', env.ALERT_SCHEDULE),
+    mapServer: env.MAP_SERVER_URL
+      ? {
+          url: env.MAP_SERVER_URL,
+          origin: new URL(env.MAP_SERVER_URL.replace(/\{[a-z]\}/g, '0')).origin,
+          coords: env.MAP_SERVER_COORDS,
+        }
+      : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { buildApp, createStore, type TestStore } from './helpers';
 
 /** A built web app in miniature: index.html and one hashed bundle with its precompressed twins. */
@@ -88,5 +89,60 @@ describe('the web app and compression', () => {
     });
     expect(Buffer.byteLength(small.body)).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('MAP_SERVER_URL', () => {
+  const tiles = 'http://gis.intranet.example:8080/tiles/{z}/{x}/{y}.png';
+  const pageOf = async (env: Record<string, string>) => {
+    const store = await createStore('pglite', env);
+    fakeBuild(store.config.webDist);
+    const app = await buildApp(store);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/map' });
+      return { body: res.body, csp: String(res.headers['content-security-policy']) };
+    } finally {
+      await app.close();
+      await store.destroy();
+    }
+  };
+  const directive = (csp: string, name: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('when set, tells the page where the base layer comes from and lets it load images from there only', async () => {
+    const { body, csp } = await pageOf({ MAP_SERVER_URL: tiles, MAP_SERVER_COORDS: 'gcj02' });
+    expect(body).toContain(`<meta name="coal-map-server" content="${tiles}" />`);
+    expect(body).toContain('<meta name="coal-map-server-coords" content="gcj02" />');
+    expect(directive(csp, 'img-src').split(' ')).toContain('http://gis.intranet.example:8080');
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('when unset, the page names no map server and loads images only from itself', async () => {
+    const { body, csp } = await pageOf({});
+    expect(body).not.toContain('coal-map-server');
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob:");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it('accepts an XYZ template or a WMS URL with its layers, and refuses anything else by name', () => {
+    const base = { DATA_DIR: '/tmp/coal-config-test', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...base, MAP_SERVER_URL: tiles }).mapServer).toEqual({
+      url: tiles,
+      origin: 'http://gis.intranet.example:8080',
+      coords: 'wgs84',
+    });
+    const wms = 'https://gis.intranet.example/geoserver/wms?LAYERS=guizhou:base';
+    expect(loadConfig({ ...base, MAP_SERVER_URL: wms }).mapServer?.origin).toBe(
+      'https://gis.intranet.example',
+    );
+    expect(loadConfig({ ...base, MAP_SERVER_URL: '  ' }).mapServer).toBeUndefined();
+    for (const bad of ['ftp://gis/{z}/{x}/{y}', 'not a url', 'http://gis.intranet.example/geoserver/wms'])
+      expect(() => loadConfig({ ...base, MAP_SERVER_URL: bad })).toThrow(/MAP_SERVER_URL/);
+    expect(() => loadConfig({ ...base, MAP_SERVER_URL: tiles, MAP_SERVER_COORDS: 'bd09' })).toThrow(
+      /MAP_SERVER_COORDS/,
+    );
   });
 });

@@ -72,4 +72,32 @@ test.describe('surrounding analysis', () => {
     await page.reload();
     await expect(totalText(page)).toHaveText(`共 ${count.toLocaleString('en-US')} 座煤矿`);
   });
+
+  test('the area’s point is picked on a map: a click sets the coordinates the analysis uses', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/industryAnalysis');
+    await page.getByText('坐标', { exact: true }).click();
+    const picker = page.getByRole('img', { name: /^选点地图/ });
+    await expect(picker).toHaveAccessibleName('选点地图，当前坐标 26.6, 106.7');
+    const lat = page.getByRole('spinbutton', { name: '纬度' });
+    const lng = page.getByRole('spinbutton', { name: '经度' });
+    // The inputs show two decimals at least; their value is the picked one, to about 10 m.
+    await expect(lat).toHaveAttribute('aria-valuenow', '26.6');
+
+    // A quarter of the map's width east of the centre: the map spans 30 km each way at the default
+    // 20 km radius, so the point moves about 15 km east, 0.151° of longitude at this latitude.
+    const box = (await picker.boundingBox())!;
+    await picker.click({ position: { x: box.width * 0.75, y: box.height / 2 } });
+    await expect(picker).not.toHaveAccessibleName(/106\.7$/);
+    const pickedLng = Number(await lng.getAttribute('aria-valuenow'));
+    const pickedLat = Number(await lat.getAttribute('aria-valuenow'));
+    expect(pickedLng).toBeCloseTo(106.7 + 30 / (111.32 * Math.cos((26.6 * Math.PI) / 180)) / 2, 2);
+    expect(pickedLat).toBeCloseTo(26.6, 2);
+
+    await page.getByRole('button', { name: '分析' }).click();
+    await expect(page).toHaveURL(new RegExp(`lat=${pickedLat}&lng=${pickedLng}&radius=20`));
+    await expect(page.getByText(`坐标 ${pickedLat}, ${pickedLng} 周边 20 公里`)).toBeVisible();
+  });
 });

@@ -3,20 +3,31 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { MapServer } from '../config';
 import { t } from '../lib/i18n';
 
 /** The meta tag the web app reads its client id from, so CLIENT_ID set at run time needs no rebuild. */
 export const CLIENT_ID_META = 'coal-client-id';
 /** The home page's path in the web app (its route `index`). */
 const HOME_PATH = '/index';
+/** The meta tags that tell the web app about MAP_SERVER_URL and its datum, when it is set. */
+export const MAP_SERVER_META = 'coal-map-server';
+export const MAP_SERVER_COORDS_META = 'coal-map-server-coords';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** index.html as served: the run-time settings the browser needs go in as meta tags. */
-export function renderIndex(html: string, clientId: string): string {
-  const meta = `<meta name="${CLIENT_ID_META}" content="${escapeAttribute(clientId)}" />`;
-  return html.replace(/<head>/i, `<head>\n    ${meta}`);
+export function renderIndex(html: string, clientId: string, mapServer?: MapServer): string {
+  const tag = (name: string, content: string) =>
+    `<meta name="${name}" content="${escapeAttribute(content)}" />`;
+  const metas = [
+    tag(CLIENT_ID_META, clientId),
+    ...(mapServer
+      ? [tag(MAP_SERVER_META, mapServer.url), tag(MAP_SERVER_COORDS_META, mapServer.coords)]
+      : []),
+  ];
+  return html.replace(/<head>/i, `<head>\n    ${metas.join('\n    ')}`);
 }
 
 /**
@@ -24,9 +35,14 @@ export function renderIndex(html: string, clientId: string): string {
  * bundles are immutable and served from their .br/.gz twins made at build time.
  */
 export const webApp = fp(
-  async (app: FastifyInstance, { root, clientId }: { root: string; clientId: string }) => {
+  async (
+    app: FastifyInstance,
+    { root, clientId, mapServer }: { root: string; clientId: string; mapServer?: MapServer },
+  ) => {
     const indexFile = join(root, 'index.html');
-    const index = existsSync(indexFile) ? renderIndex(readFileSync(indexFile, 'utf8'), clientId) : undefined;
+    const index = existsSync(indexFile)
+      ? renderIndex(readFileSync(indexFile, 'utf8'), clientId, mapServer)
+      : undefined;
     const assets = `${join(root, 'assets')}${sep}`;
     if (index) {
       await app.register(fastifyStatic, {

@@ -28,9 +28,31 @@ export function resolveClientId(fromPage: string | null | undefined, fromBuild: 
   return fromBuild ?? DEFAULT_CLIENT_ID;
 }
 
-function clientIdInPage(): string | null {
+/** The names of the meta tags the server writes when MAP_SERVER_URL is set. */
+export const MAP_SERVER_META = 'coal-map-server';
+export const MAP_SERVER_COORDS_META = 'coal-map-server-coords';
+
+/** An intranet tile (XYZ) or WMS service the 2D map draws under its outlines. */
+export interface MapServerSettings {
+  url: string;
+  /** The datum its images are in; the outlines and mines are drawn in GCJ-02. */
+  coords: 'wgs84' | 'gcj02';
+}
+
+function metaInPage(name: string): string | null {
   if (typeof document === 'undefined') return null;
-  return document.querySelector<HTMLMetaElement>(`meta[name="${CLIENT_ID_META}"]`)?.content ?? null;
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
+}
+
+function clientIdInPage(): string | null {
+  return metaInPage(CLIENT_ID_META);
+}
+
+/** The map server the serving server wrote into the page, if any. */
+export function mapServerFrom(url: string | null, coords: string | null): MapServerSettings | undefined {
+  const trimmed = url?.trim();
+  if (!trimmed || !/^https?:\/\//.test(trimmed)) return undefined;
+  return { url: trimmed, coords: coords === 'gcj02' ? 'gcj02' : 'wgs84' };
 }
 
 export const env = {
@@ -39,4 +61,6 @@ export const env = {
   apiBase: parsed.VITE_API_BASE.replace(/\/$/, ''),
   /** URLs containing this text belong to a map server and get no auth headers. */
   mapServerPattern: parsed.VITE_MAP_SERVER_PATTERN,
+  /** MAP_SERVER_URL as set on the server at run time; unset, the bundled boundaries are the base. */
+  mapServer: mapServerFrom(metaInPage(MAP_SERVER_META), metaInPage(MAP_SERVER_COORDS_META)),
 } as const;

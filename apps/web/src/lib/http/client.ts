@@ -23,8 +23,19 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-export function isMapServerUrl(url: string): boolean {
-  return env.mapServerPattern !== '' && url.includes(env.mapServerPattern);
+/**
+ * Whether a URL belongs to a map-server service (SPEC.md §7-8): one containing the build's pattern, or
+ * one under the MAP_SERVER_URL the server was started with (up to its first placeholder or query).
+ */
+export function isMapServerUrl(
+  url: string,
+  settings: Pick<typeof env, 'mapServerPattern' | 'mapServer'> = env,
+): boolean {
+  if (settings.mapServerPattern !== '' && url.includes(settings.mapServerPattern)) return true;
+  const configured = settings.mapServer?.url;
+  if (!configured) return false;
+  const prefix = configured.split(/[{?]/)[0]!;
+  return /^https?:\/\/[^/]+\//.test(prefix) && url.startsWith(prefix);
 }
 
 function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): string {

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAnalysisT } from '../analysis-i18n';
 import { useCountyTree } from '../api/get-area';
 import type { AreaCentre } from '../model/area-url';
+import { PointPicker } from './point-picker';
 import { RadiusControl } from './radius-control';
 
 type Kind = AreaCentre['kind'];
@@ -120,6 +121,17 @@ export function AreaCentreForm({
         )}
       </div>
       {kind !== 'county' && <RadiusControl value={radius} onChange={setRadius} />}
+      {kind === 'point' && (
+        <PointPicker
+          lat={lat ?? 26.6}
+          lng={lng ?? 106.7}
+          radiusKm={radius}
+          onPick={(pickedLat, pickedLng) => {
+            setLat(pickedLat);
+            setLng(pickedLng);
+          }}
+        />
+      )}
       <Button type="primary" disabled={!next} onClick={() => next && onApply(next)}>
         {t('analysis.area.apply')}
       </Button>

@@ -75,9 +75,10 @@ function AreaFigures({ data, centre }: { data: AreaAnalysis; centre: AreaCentre 
         })
       : data.centre.kind === 'county'
         ? t('analysis.area.heading.county', { county: data.centre.county ?? '' })
-        : t('analysis.area.heading.point', {
-            lat: data.centre.lat ?? '',
-            lng: data.centre.lng ?? '',
+        : // `lng` is i18next's own option (the language): the coordinates go by other names.
+          t('analysis.area.heading.point', {
+            latitude: data.centre.lat ?? '',
+            longitude: data.centre.lng ?? '',
             radius: data.centre.radiusKm ?? '',
           });
   const chipLabel = data.centre.mineName ?? '';

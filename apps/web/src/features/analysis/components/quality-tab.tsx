@@ -18,6 +18,8 @@ interface TableRow extends Partial<QualityRow> {
   noData: boolean;
 }
 
+const BOX_HEIGHT = 200;
+
 const GRADE_DICT = {
   ad: DICT_TYPES.ashGrade,
   std: DICT_TYPES.sulfurGrade,
@@ -63,6 +65,7 @@ export function QualityTab({
           },
           { subject: t('analysis.subject'), neighbours: t('analysis.median') },
           colors,
+          BOX_HEIGHT,
         ),
       })),
     [figures, label, t, colors],
@@ -176,7 +179,7 @@ export function QualityTab({
                 <figure key={figure.key} className="analysis-box">
                   <figcaption>{figure.name}</figcaption>
                   <EChart
-                    height={200}
+                    height={BOX_HEIGHT}
                     label={t('analysis.boxLabel', { name: figure.name })}
                     option={option}
                   />

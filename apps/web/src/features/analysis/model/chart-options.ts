@@ -216,46 +216,107 @@ const BANDS: Partial<Record<QualityIndicator, readonly GradeBand[]>> = {
 
 export const gradeBandsOf = (key: QualityIndicator) => BANDS[key] ?? [];
 
+/** The axis top: the next multiple of half a power of ten (38.2 → 40, 3.4 → 3.5), so ticks reach it evenly. */
+export function niceTop(value: number): number {
+  if (!(value > 0)) return 1;
+  const step = 10 ** Math.floor(Math.log10(value)) / 2;
+  return Number((Math.ceil(value / step - 1e-9) * step).toFixed(6));
+}
+
+/**
+ * Label positions as close as can be to where each wants to be (ascending), at least `gap` apart and
+ * within [min, max]: pushed up past their neighbours below, then back down from the top.
+ */
+export function spreadLabels(wanted: readonly number[], gap: number, min: number, max: number): number[] {
+  const out = wanted.map((v) => Math.min(max, Math.max(min, v)));
+  for (let i = 1; i < out.length; i++) out[i] = Math.max(out[i]!, out[i - 1]! + gap);
+  if (out.length && out[out.length - 1]! > max) {
+    out[out.length - 1] = max;
+    for (let i = out.length - 2; i >= 0; i--) out[i] = Math.min(out[i]!, out[i + 1]! - gap);
+  }
+  return out;
+}
+
+/** The box chart's plot height in pixels, for a canvas this tall (the grid's top and bottom margins). */
+const BOX_GRID = { top: 12, bottom: 24 };
+const BAND_FONT = 11;
+/** Room for a band's name to the right of the plot, estimated from its characters (CJK twice as wide). */
+const labelWidth = (text: string) =>
+  [...text].reduce(
+    (w, ch) => w + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? BAND_FONT : BAND_FONT * 0.58),
+    0,
+  );
+
 /**
  * One indicator's spread among the neighbours as a box, the subject as a point, and the GB/T 15224
- * grade bands (ash, sulfur, calorific value) shaded behind, labelled with their grade names.
+ * grade bands (ash, sulfur, calorific value) shaded behind. The bands' names sit on a right-hand axis,
+ * each at its band's middle, spread apart where thin bands would put them on top of each other.
  */
 export function qualityBoxOption(
   figure: IndicatorFigure,
   bandLabel: (code: string) => string,
   labels: { subject: string; neighbours: string },
   colors: ChartColors,
+  heightPx = 200,
 ): EChartsCoreOption {
   const q = figure.neighbours;
-  const top = Math.max(figure.subject ?? 0, q?.max ?? 0) * 1.2 || 1;
+  const top = niceTop(Math.max(figure.subject ?? 0, q?.max ?? 0) * 1.15);
   let from = 0;
-  const bands = gradeBandsOf(figure.key)
-    .map((band, i) => {
-      const area = [
-        {
-          yAxis: from,
-          name: plainChartLabel(bandLabel(band.code)),
-          itemStyle: { color: i % 2 ? 'rgba(22,93,255,0.06)' : 'rgba(22,93,255,0.13)' },
-        },
-        { yAxis: Math.min(band.max, top) },
-      ];
-      const visible = from < top;
-      from = band.max;
-      return visible ? area : null;
-    })
-    .filter((a) => a !== null);
+  const bands = gradeBandsOf(figure.key).flatMap((band, i) => {
+    const lower = from;
+    from = band.max;
+    if (lower >= top) return [];
+    const upper = Math.min(band.max, top);
+    return [{ lower, upper, name: plainChartLabel(bandLabel(band.code)), shade: i % 2 ? 0.06 : 0.13 }];
+  });
+  const plotPx = heightPx - BOX_GRID.top - BOX_GRID.bottom;
+  const gap = ((BAND_FONT + 3) / plotPx) * top;
+  const at = spreadLabels(
+    bands.map((b) => (b.lower + b.upper) / 2),
+    gap,
+    gap / 2,
+    top - gap / 2,
+  );
+  const nameAt = (value: number) => {
+    let best = 0;
+    at.forEach((p, i) => {
+      if (Math.abs(p - value) < Math.abs(at[best]! - value)) best = i;
+    });
+    return bands[best]?.name ?? '';
+  };
+  const right = bands.length ? Math.min(150, Math.max(...bands.map((b) => labelWidth(b.name))) + 10) : 16;
   return {
     animation: false,
-    grid: { left: 44, right: 64, top: 12, bottom: 24 },
+    grid: { left: 44, right, ...BOX_GRID },
     tooltip: { trigger: 'item', confine: true },
     xAxis: { type: 'category', data: [figure.name], axisLabel: { show: false }, axisTick: { show: false } },
-    yAxis: {
-      type: 'value',
-      min: 0,
-      max: Number(top.toFixed(1)),
-      axisLabel: { color: colors.subtle },
-      splitLine: { lineStyle: { color: colors.border } },
-    },
+    yAxis: [
+      {
+        type: 'value',
+        min: 0,
+        max: top,
+        axisLabel: { color: colors.subtle },
+        splitLine: { lineStyle: { color: colors.border } },
+      },
+      {
+        type: 'value',
+        position: 'right',
+        min: 0,
+        max: top,
+        show: bands.length > 0,
+        axisLine: { show: false },
+        axisTick: { show: false },
+        splitLine: { show: false },
+        axisLabel: {
+          customValues: at,
+          formatter: nameAt,
+          color: colors.subtle,
+          fontSize: BAND_FONT,
+          width: right - 8,
+          overflow: 'truncate',
+        },
+      },
+    ],
     series: [
       {
         type: 'boxplot',
@@ -263,7 +324,14 @@ export function qualityBoxOption(
         itemStyle: { color: 'transparent', borderColor: colors.primary },
         data: q ? [[q.min, q.q1, q.median, q.q3, q.max]] : [],
         markArea: bands.length
-          ? { silent: true, label: { position: 'right', color: colors.subtle, fontSize: 11 }, data: bands }
+          ? {
+              silent: true,
+              label: { show: false },
+              data: bands.map((b) => [
+                { yAxis: b.lower, name: b.name, itemStyle: { color: `rgba(22,93,255,${b.shade})` } },
+                { yAxis: b.upper },
+              ]),
+            }
           : undefined,
       },
       {

@@ -1,7 +1,7 @@
 import type { SeamComparison } from '@coal/contracts';
 import { describe, expect, it } from 'vitest';
 import { areaSearchHref, parseAreaParams, toAreaParams } from './area-url';
-import { qualityBoxOption, ringAround } from './chart-options';
+import { niceTop, qualityBoxOption, ringAround, spreadLabels } from './chart-options';
 import { parseComparisonParams, toComparisonParams } from './comparison-url';
 import { seamSummary } from './summary';
 
@@ -68,7 +68,52 @@ describe('charts', () => {
     ) as { series: { markArea?: { data: [{ name: string; yAxis: number }, { yAxis: number }][] } }[] };
     const bands = option.series[0]!.markArea!.data;
     expect(bands.map(([from]) => from.name)).toEqual(['SLA', 'LA', 'MA', 'MHA']);
-    expect(bands[3]![1].yAxis).toBeCloseTo(32 * 1.2);
+    expect(bands[3]![1].yAxis).toBe(40);
+  });
+
+  it('rounds the axis top up to an even step, so the top label does not crowd the tick below it', () => {
+    expect([38.2, 3.4, 19.6, 69, 0.42, 100].map(niceTop)).toEqual([40, 3.5, 20, 70, 0.45, 100]);
+    expect(niceTop(0)).toBe(1);
+  });
+
+  it('spreads labels apart, in order and in bounds, moving only those that collide', () => {
+    expect(spreadLabels([5, 15, 25], 4, 0, 40)).toEqual([5, 15, 25]);
+    const spread = spreadLabels([1, 1.5, 2, 39.5], 3, 0.5, 39.5);
+    expect(spread).toEqual([1, 4, 7, 39.5]);
+    // Crowded at the top: pushed back down from the upper bound.
+    const top = spreadLabels([30, 31, 32], 3, 0, 33);
+    expect(top).toEqual([27, 30, 33]);
+  });
+
+  it('names every calorific band at least a line apart, each next to its own band where there is room', () => {
+    const heightPx = 200;
+    const option = qualityBoxOption(
+      {
+        key: 'qgrd',
+        name: 'Qgr,d',
+        subject: 24,
+        neighbours: { n: 20, min: 23.5, q1: 26.8, median: 27.2, q3: 27.9, max: 29.5 },
+      },
+      (code) => `grade ${code}`,
+      { subject: 's', neighbours: 'n' },
+      colors,
+      heightPx,
+    ) as {
+      yAxis: { max: number; axisLabel: { customValues?: number[]; formatter?: (v: number) => string } }[];
+      series: { markArea?: { data: [{ name: string; yAxis: number }, { yAxis: number }][] } }[];
+    };
+    const bands = option.series[0]!.markArea!.data;
+    const axis = option.yAxis[1]!.axisLabel;
+    const at = axis.customValues!;
+    expect(at).toHaveLength(bands.length);
+    expect(bands.length).toBeGreaterThan(4);
+    const pxPerUnit = (heightPx - 36) / option.yAxis[0]!.max;
+    for (let i = 1; i < at.length; i++)
+      expect((at[i]! - at[i - 1]!) * pxPerUnit).toBeGreaterThanOrEqual(13.9);
+    expect(at.map((v) => axis.formatter!(v))).toEqual(bands.map(([from]) => from.name));
+    // The widest band (0 up to the lowest grade's limit) keeps its name at its middle.
+    const [first] = bands;
+    expect(at[0]).toBeCloseTo((first![0].yAxis + first![1].yAxis) / 2, 6);
   });
 });
 

@@ -1,17 +1,31 @@
 import type { MapBoundaries } from '@coal/contracts';
-import { type ECharts, type EChartsCoreOption, registerMap, use as registerParts } from 'echarts/core';
-import { Bar3DChart, Scatter3DChart } from 'echarts-gl/charts';
-import { Geo3DComponent } from 'echarts-gl/components';
-import graphicGL from 'echarts-gl/lib/util/graphicGL.js';
-import displayShadow from 'echarts-gl/lib/util/shader/displayShadow.glsl.js';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { Skeleton } from 'antd';
+import { type ECharts, type EChartsCoreOption, registerMap } from 'echarts/core';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EChart } from '@/components/echart/echart';
+import type { MapServerSettings } from '@/lib/env';
+import { BaseLayerView } from './base-layer-view';
 
-// The 3D parts, registered only here, in the map's own lazily loaded chunk: no other route loads
-// echarts-gl. (In this module, not a side-effect-only one, which the bundler would drop.)
-registerParts([Geo3DComponent, Bar3DChart, Scatter3DChart]);
-// geo3D draws its ground with this shader, which echarts-gl registers only in its map-tile components.
-graphicGL.Shader.import(displayShadow);
+let glParts: Promise<void> | undefined;
+let glInstalled = false;
+
+/** Loads and registers echarts-gl once, when a 3D view first needs it; true once it is there. */
+function useGlParts(needed: boolean): boolean {
+  const [ready, setReady] = useState(glInstalled);
+  useEffect(() => {
+    if (!needed || glInstalled) return;
+    let live = true;
+    glParts ??= import('./gl-parts').then((m) => {
+      m.installGlParts();
+      glInstalled = true;
+    });
+    void glParts.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return !needed || ready;
+}
 
 export interface MapChartEvents {
   /** A mine was clicked: the series (one per shown status) and the point's index in it. */
@@ -22,6 +36,10 @@ export interface MapChartEvents {
 
 interface MapChartProps extends MapChartEvents {
   mapName: string;
+  /** The option draws in 3D: echarts-gl is loaded first. */
+  gl: boolean;
+  /** The intranet map server drawn under a 2D view, when one is configured. */
+  base?: MapServerSettings;
   boundaries: MapBoundaries;
   option: EChartsCoreOption;
   height: number;
@@ -40,6 +58,8 @@ interface ClickParams {
 /** The map's canvas: registers its outlines under `mapName` and reports clicks on mines and regions. */
 export function MapChart({
   mapName,
+  gl,
+  base,
   boundaries,
   option,
   height,
@@ -60,27 +80,35 @@ export function MapChart({
     events.current = { onMine, onRegion };
   });
 
+  const glReady = useGlParts(gl);
+  const [instance, setInstance] = useState<ECharts | null>(null);
+  if (!glReady) return <Skeleton.Node active style={{ width: '100%', height }} />;
   return (
-    <EChart
-      option={option}
-      height={height}
-      label={label}
-      onReady={(chart) => {
-        register();
-        chart.on('click', (raw) => {
-          const params = raw as ClickParams;
-          if (
-            params.componentType === 'series' &&
-            params.seriesIndex !== undefined &&
-            params.dataIndex !== undefined
-          ) {
-            if (params.seriesType !== 'heatmap') events.current.onMine(params.seriesIndex, params.dataIndex);
-          } else if ((params.componentType === 'geo' || params.componentType === 'geo3D') && params.name) {
-            events.current.onRegion(params.name);
-          }
-        });
-        onReady(chart);
-      }}
-    />
+    <div className="map-chart">
+      {base && instance && <BaseLayerView chart={instance} server={base} />}
+      <EChart
+        option={option}
+        height={height}
+        label={label}
+        onReady={(chart) => {
+          register();
+          chart.on('click', (raw) => {
+            const params = raw as ClickParams;
+            if (
+              params.componentType === 'series' &&
+              params.seriesIndex !== undefined &&
+              params.dataIndex !== undefined
+            ) {
+              if (params.seriesType !== 'heatmap')
+                events.current.onMine(params.seriesIndex, params.dataIndex);
+            } else if ((params.componentType === 'geo' || params.componentType === 'geo3D') && params.name) {
+              events.current.onRegion(params.name);
+            }
+          });
+          setInstance(chart);
+          onReady(chart);
+        }}
+      />
+    </div>
   );
 }

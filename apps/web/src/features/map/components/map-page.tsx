@@ -22,6 +22,7 @@ import { PanelBoundary } from '@/components/panel-boundary';
 import { chartTooltipLines, escapeChartText } from '@/lib/chart/chart-text';
 import { statusColors } from '@/lib/chart/status-colors';
 import { type DictEntry, useDict } from '@/lib/dict';
+import { env } from '@/lib/env';
 import { formatNumber } from '@/lib/format-number';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useBoundaries } from '../api/get-boundaries';
@@ -130,7 +131,7 @@ export function MapPage<F>({ kit }: { kit: MineFilterKit<F> }) {
     const common = { mapName, groups, palette: dark ? DARK_PALETTE : LIGHT_PALETTE, tooltip };
     return mode === '3d'
       ? map3DOption({ ...common, layer: view.layer, camera: view.camera })
-      : map2DOption({ ...common, heat: view.heat });
+      : map2DOption({ ...common, heat: view.heat, overBase: Boolean(env.mapServer) });
     // `resets` rebuilds the option, which puts the camera back where the preset has it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [boundaries, mapName, groups, dark, tooltip, mode, view.layer, view.camera, view.heat, resets]);
@@ -298,6 +299,8 @@ export function MapPage<F>({ kit }: { kit: MineFilterKit<F> }) {
                 <MapChart
                   key={mode}
                   mapName={mapName}
+                  gl={mode === '3d'}
+                  base={mode === '2d' ? env.mapServer : undefined}
                   boundaries={boundaries!}
                   option={ready}
                   height={height}

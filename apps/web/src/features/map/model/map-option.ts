@@ -36,6 +36,17 @@ const CAMERA_VIEWS: Record<Camera, { alpha: number; beta: number; distance: numb
   side: { alpha: 22, beta: 35, distance: 135 },
 };
 
+/** A region's name in the palette's label colour with a halo of the region's own colour around it. */
+export function labelStyle(palette: MapPalette, fontSize: number, halo: string) {
+  return { color: palette.label, fontSize, textBorderColor: halo, textBorderWidth: 2 };
+}
+
+/** `#rrggbb` with an opacity, as ECharts takes it. */
+export function withAlpha(hex: string, alpha: number): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
 const regionLabel = (params: unknown) => plainChartLabel((params as { name?: string }).name);
 
 interface CommonInput {
@@ -66,16 +77,13 @@ export function map3DOption({
         ambient: { intensity: 0.55 },
       },
       itemStyle: { color: palette.area, borderWidth: 1.2, borderColor: palette.border },
+      // echarts-gl reads the label's colour from the label itself (a `textStyle` colour is ignored and the
+      // text falls back to black, unreadable on the dark theme's regions); the halo keeps it legible over bars.
       emphasis: {
         itemStyle: { color: palette.areaHover },
-        label: { show: true, formatter: regionLabel, textStyle: { color: palette.label, fontSize: 14 } },
+        label: { show: true, formatter: regionLabel, ...labelStyle(palette, 14, palette.areaHover) },
       },
-      label: {
-        show: true,
-        distance: 3,
-        formatter: regionLabel,
-        textStyle: { color: palette.label, fontSize: 12, backgroundColor: 'transparent' },
-      },
+      label: { show: true, distance: 3, formatter: regionLabel, ...labelStyle(palette, 12, palette.area) },
       viewControl: { ...CAMERA_VIEWS[camera], minDistance: 40, maxDistance: 220, panMouseButton: 'right' },
       groundPlane: { show: false },
     },
@@ -113,7 +121,8 @@ export function map2DOption({
   palette,
   tooltip,
   heat,
-}: CommonInput & { heat: boolean }): EChartsCoreOption {
+  overBase = false,
+}: CommonInput & { heat: boolean; overBase?: boolean }): EChartsCoreOption {
   const points = groups.flatMap((g) => g.points);
   const capacities = points.map((p) => p[2]).sort((a, b) => a - b);
   // Density saturates at a few large mines close together, not at the single largest one.
@@ -124,11 +133,16 @@ export function map2DOption({
       map: mapName,
       roam: true,
       selectedMode: false,
-      label: { show: true, color: palette.label, fontSize: 11, formatter: regionLabel },
-      itemStyle: { areaColor: palette.area, borderColor: palette.border, borderWidth: 1 },
+      label: { show: true, formatter: regionLabel, ...labelStyle(palette, 11, palette.area) },
+      // Over a map server's images the regions are tinted, not filled, so the base layer shows through.
+      itemStyle: {
+        areaColor: overBase ? withAlpha(palette.area, 0.25) : palette.area,
+        borderColor: palette.border,
+        borderWidth: overBase ? 1.5 : 1,
+      },
       emphasis: {
-        label: { show: true, color: palette.label, formatter: regionLabel },
-        itemStyle: { areaColor: palette.areaHover },
+        label: { show: true, formatter: regionLabel, ...labelStyle(palette, 11, palette.areaHover) },
+        itemStyle: { areaColor: overBase ? withAlpha(palette.areaHover, 0.4) : palette.areaHover },
       },
     },
     ...(heat
