@@ -13,6 +13,7 @@ interface ListRow {
   capacity: number;
   company: string | null;
   prefecture: string;
+  county: string;
   gasGrade: string | null;
   coalRank: string | null;
   lng: number;
