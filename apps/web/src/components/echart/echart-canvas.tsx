@@ -25,7 +25,7 @@ import {
   TooltipComponent,
   VisualMapComponent,
 } from 'echarts/components';
-import { type ECharts, type EChartsCoreOption, init, use as registerParts } from 'echarts/core';
+import { type ECharts, type EChartsCoreOption, init, registerMap, use as registerParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
@@ -66,15 +66,28 @@ export interface EChartProps {
   onBlankClick?: () => void;
   /** Receives the instance once created (e.g. to export a PNG or register a map). */
   onReady?: (chart: ECharts) => void;
+  /** GeoJSON outlines by map name, registered before the option that draws them is set. */
+  maps?: Record<string, object>;
+  /** A data item of any series was clicked (a map region: its name). */
+  onItemClick?: (item: { seriesType: string | undefined; name: string }) => void;
 }
 
 /** One ECharts instance bound to a div: resized with its box, disposed on unmount. */
-export function EChartCanvas({ option, height, label, onNodeClick, onBlankClick, onReady }: EChartProps) {
+export function EChartCanvas({
+  option,
+  height,
+  label,
+  onNodeClick,
+  onBlankClick,
+  onReady,
+  maps,
+  onItemClick,
+}: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
-  const handlers = useRef({ onNodeClick, onBlankClick, onReady });
+  const handlers = useRef({ onNodeClick, onBlankClick, onReady, onItemClick });
   useLayoutEffect(() => {
-    handlers.current = { onNodeClick, onBlankClick, onReady };
+    handlers.current = { onNodeClick, onBlankClick, onReady, onItemClick };
   });
 
   useEffect(() => {
@@ -86,6 +99,8 @@ export function EChartCanvas({ option, height, label, onNodeClick, onBlankClick,
     instance.on('click', (params) => {
       const data = params.data as { id?: unknown } | undefined;
       if (params.dataType === 'node' && typeof data?.id === 'string') handlers.current.onNodeClick?.(data.id);
+      if (params.componentType === 'series' && typeof params.name === 'string')
+        handlers.current.onItemClick?.({ seriesType: params.seriesType, name: params.name });
     });
     instance.getZr().on('click', (event) => {
       if (!event.target) handlers.current.onBlankClick?.();
@@ -100,8 +115,10 @@ export function EChartCanvas({ option, height, label, onNodeClick, onBlankClick,
   }, []);
 
   useEffect(() => {
+    for (const [name, geoJson] of Object.entries(maps ?? {}))
+      registerMap(name, geoJson as Parameters<typeof registerMap>[1]);
     chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+  }, [option, maps]);
 
   return <div ref={ref} className="echart-canvas" style={{ height }} role="img" aria-label={label} />;
 }
