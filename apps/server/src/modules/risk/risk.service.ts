@@ -167,9 +167,14 @@ export async function createRiskService(deps: RiskServiceDeps) {
     const news = deps.negativeNewsCount
       ? await deps.negativeNewsCount(snapshot.rows.map((r) => r.id))
       : undefined;
-    const values = snapshot.rows.map((row) =>
-      evaluateMine(factsOf(row, summaries.get(row.id), today, news ? (news.get(row.id) ?? 0) : undefined)),
-    );
+    const values: MineValues[] = [];
+    for (const [i, row] of snapshot.rows.entries()) {
+      // Long scans yield, so the server keeps answering (and starting) while 100,000 mines are read.
+      if (i > 0 && i % 5000 === 0) await yieldToLoop();
+      values.push(
+        evaluateMine(factsOf(row, summaries.get(row.id), today, news ? (news.get(row.id) ?? 0) : undefined)),
+      );
+    }
     return { rows: snapshot.rows, values };
   }
 

@@ -8,6 +8,9 @@ import { type MineValues, scoreMine } from './scoring';
 /** Mines per PGlite transaction: small enough that other requests wait well under a second between two. */
 export const PGLITE_BATCH_MINES = 2000;
 
+/** Mines scored between two yields to the event loop. */
+const PLAN_SLICE = 2000;
+
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 type StoredValues = RiskScoreRow['values'];
@@ -42,16 +45,18 @@ export interface Gathered {
  * Scores every mine with the given weights against what is stored: a score is written when its value,
  * band, inputs or set changed, and gets a history row when the score (to 2 decimals), band or set moved.
  */
-export function planScores(
+export async function planScores(
   previous: Map<number, Pick<RiskScoreRow, 'modelId' | 'score' | 'band' | 'values'>>,
   active: Pick<RiskModelRow, 'id' | 'thresholds'>,
   weights: RiskWeight[],
   gathered: Gathered,
   computedAt: Date,
-): ScorePlan {
+): Promise<ScorePlan> {
   const changes: Change[] = [];
   let moved = 0;
-  gathered.rows.forEach((row, i) => {
+  for (const [i, row] of gathered.rows.entries()) {
+    // 100,000 mines take seconds: other requests (and the server's own start) go on in between.
+    if (i > 0 && i % PLAN_SLICE === 0) await yieldToLoop();
     const values = gathered.values[i]!;
     const { score, band } = scoreMine(weights, values, active.thresholds);
     const stored: StoredValues = values.map((v) => [v.raw, v.risk, v.missing]);
@@ -66,7 +71,7 @@ export function planScores(
       JSON.stringify(before.values) === JSON.stringify(stored) &&
       Math.abs(before.score - score) <= 1e-9
     )
-      return;
+      continue;
     if (hasMoved) moved++;
     changes.push({
       score: { mineId: row.id, modelId: active.id, score, band, values: stored, computedAt },
@@ -80,7 +85,7 @@ export function planScores(
           }
         : null,
     });
-  });
+  }
   return { changes, moved, computedAt };
 }
 
@@ -131,7 +136,7 @@ export async function writeScores(database: Pick<Database, 'kind' | 'db'>, reque
       computedAt: plan.computedAt,
     });
 
-  const plan = (stored: RiskScoreRow[]) =>
+  const plan = (stored: RiskScoreRow[]): Promise<ScorePlan> =>
     planScores(
       new Map(stored.map((r) => [r.mineId, r])),
       active,
@@ -145,7 +150,7 @@ export async function writeScores(database: Pick<Database, 'kind' | 'db'>, reque
       const txRepo = createRiskRepository(tx);
       await txRepo.lock();
       if (head && !(await head(tx))) return false;
-      const planned = plan(await txRepo.currentScores());
+      const planned = await plan(await txRepo.currentScores());
       if (!planned.changes.length) return head !== undefined;
       const run = await insertRun(tx, planned);
       await writeBatch(tx, planned, 0, planned.changes.length, run.id);
@@ -153,7 +158,7 @@ export async function writeScores(database: Pick<Database, 'kind' | 'db'>, reque
     });
   }
 
-  const planned = plan(await createRiskRepository(db).currentScores());
+  const planned = await plan(await createRiskRepository(db).currentScores());
   await yieldToLoop();
   const batch = request.batchMines ?? PGLITE_BATCH_MINES;
   const first = Math.min(batch, planned.changes.length);
