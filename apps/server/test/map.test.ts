@@ -13,6 +13,7 @@ interface ListRow {
   capacity: number;
   company: string | null;
   prefecture: string;
+  county: string;
   gasGrade: string | null;
   coalRank: string | null;
   lng: number;
@@ -174,6 +175,52 @@ describe.each(backends)('province map on %s with the demo data', (backend) => {
       (await app.inject({ method: 'GET', url: '/api/map/boundaries/5299', headers: user.headers }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('serves every county of the province at once, simplified within 400 m of the drill-down outlines', async () => {
+    type Outlines = {
+      data: {
+        features: {
+          id: string;
+          properties: { name: string; code: string };
+          geometry: { coordinates: number[][][][] };
+        }[];
+      };
+    };
+    const all = (
+      await call<Outlines>(app, { method: 'GET', url: '/api/map/boundaries/counties', headers: user.headers })
+    ).body.data.features;
+    expect(all).toHaveLength(88);
+    const { rows } = await listAll('');
+    const names = new Set(all.map((f) => f.properties.name));
+    for (const county of new Set(rows.map((r) => r.county))) expect(names).toContain(county);
+    const points = (f: Outlines['data']['features'][number]) => f.geometry.coordinates.flat(2);
+    const bbox = (f: Outlines['data']['features'][number]) => {
+      const xs = points(f).map((p) => p[0]!);
+      const ys = points(f).map((p) => p[1]!);
+      return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    };
+    let full = 0;
+    let simplified = 0;
+    for (const prefecture of ['5201', '5202', '5205']) {
+      const detailed = (
+        await call<Outlines>(app, {
+          method: 'GET',
+          url: `/api/map/boundaries/${prefecture}`,
+          headers: user.headers,
+        })
+      ).body.data.features;
+      for (const county of detailed) {
+        const simple = all.find((f) => f.properties.code === county.properties.code)!;
+        expect(simple.properties.name).toBe(county.properties.name);
+        bbox(simple).forEach((edge, i) =>
+          expect(Math.abs(edge - bbox(county)[i]!)).toBeLessThanOrEqual(0.004),
+        );
+        full += points(county).length;
+        simplified += points(simple).length;
+      }
+    }
+    expect(simplified).toBeLessThan(full / 8);
   });
 
   it('shows a change made through the import at once, with a new ETag', async () => {

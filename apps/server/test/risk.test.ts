@@ -233,6 +233,69 @@ describe.each(backends)('risk model (%s)', (backend) => {
     expect(facets.body.data.prefecture.reduce((s, f) => s + f.count, 0)).toBe(d!.n);
   });
 
+  it('shows the score and band of each row, counts the bands and exports only the filtered bands', async () => {
+    const db = app.database.db;
+    const stored = await queryRows<{ mine_id: number; score: number; band: string }>(
+      db,
+      sql`select mine_id, score, band from risk_scores`,
+    );
+    const byId = new Map(stored.map((r) => [r.mine_id, r]));
+    const list = (
+      await get<never>('/api/investigation/mine/list?orderByColumn=riskScore&isAsc=desc&pageSize=100')
+    ).body as unknown as { rows: { mineId: number; riskScore: number; riskBand: string }[] };
+    expect(list.rows.length).toBe(stored.length);
+    for (const row of list.rows) {
+      expect(row.riskBand).toBe(byId.get(row.mineId)!.band);
+      expect(row.riskScore).toBe(Math.round(byId.get(row.mineId)!.score * 100) / 100);
+    }
+    const perBand = await queryRows<{ band: string; n: number }>(
+      db,
+      sql`select band, count(*)::int as n from risk_scores group by band order by band`,
+    );
+    // The band facet ignores its own filter and keeps every other one.
+    const facets = await get<{ riskBand: { value: string; count: number }[] }>(
+      '/api/investigation/mine/facets?riskBand=A',
+    );
+    expect([...facets.body.data.riskBand].sort((a, b) => a.value.localeCompare(b.value))).toEqual(
+      perBand.map((r) => ({ value: r.band, count: r.n })),
+    );
+    const [prefecture] = await queryRows<{ prefecture: string }>(
+      db,
+      sql`select prefecture from mines order by id limit 1`,
+    );
+    const inPrefecture = await queryRows<{ band: string; n: number }>(
+      db,
+      sql`select s.band, count(*)::int as n from risk_scores s join mines m on m.id = s.mine_id
+          where m.prefecture = ${prefecture!.prefecture} group by s.band order by s.band`,
+    );
+    const narrowed = await get<{ riskBand: { value: string; count: number }[] }>(
+      `/api/investigation/mine/facets?prefecture=${encodeURIComponent(prefecture!.prefecture)}`,
+    );
+    expect([...narrowed.body.data.riskBand].sort((a, b) => a.value.localeCompare(b.value))).toEqual(
+      inPrefecture.map((r) => ({ value: r.band, count: r.n })),
+    );
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/mine/export?riskBand=C,D',
+      headers: user.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const codes = await queryRows<{ id: number; code: string }>(db, sql`select id, code from mines`);
+    const codeOf = new Map(codes.map((c) => [c.code, c.id]));
+    const inFile: number[] = [];
+    book.worksheets[0]!.eachRow((row) => {
+      // The row whose cell holds a mine code is that mine's row.
+      const cells = Array.isArray(row.values) ? row.values : [];
+      const id = cells.map((v) => (typeof v === 'string' ? codeOf.get(v) : undefined)).find(Boolean);
+      if (id !== undefined) inFile.push(id);
+    });
+    const expected = stored.filter((r) => r.band === 'C' || r.band === 'D').map((r) => r.mine_id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(inFile.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+  });
+
   it('refuses a set for each rule, naming the matrix and the CR', async () => {
     const draft = (change: Partial<typeof DEFAULT_RISK_MODEL>) =>
       post<unknown>('/api/risk/models', admin, { ...DEFAULT_RISK_MODEL, name: '测试', ...change });

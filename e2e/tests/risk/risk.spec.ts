@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn, USER } from '../shell/helpers';
 
 const matrix = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const topMines = (page: Page) =>
+  page.locator('.risk-panel').filter({ hasText: '风险最高的 20 座煤矿' }).getByRole('table');
 
 /** Picks a Saaty value in the cell (row against column) of a comparison matrix. */
 async function judge(page: Page, cell: string, value: string) {
@@ -42,7 +44,7 @@ test.describe('risk model', () => {
     await expect(page.getByText('已启用权重方案第 2 版，全部煤矿已重算')).toBeVisible();
     await expect(page.getByTestId('risk-version')).toContainText('（第 2 版）');
 
-    const top = page.getByRole('table').first().getByRole('link').first();
+    const top = topMines(page).getByRole('link').first();
     const name = await top.textContent();
     await top.click();
     await expect(page.getByRole('heading', { name: name ?? '', level: 1 })).toBeVisible();
@@ -56,7 +58,7 @@ test.describe('risk model', () => {
     await signIn(page, USER);
     await page.goto('/dashboard/riskmodel');
     await expect(page.getByText('风险最高的 20 座煤矿')).toBeVisible();
-    await expect(page.getByRole('table').first().getByRole('link')).toHaveCount(20);
+    await expect(topMines(page).getByRole('link')).toHaveCount(20);
     await expect(page.getByText('权重方案编辑（管理员）')).toHaveCount(0);
   });
 });

@@ -49,7 +49,7 @@ test('filters, sort, page and view round-trip through the URL and survive a relo
   );
   await expect(totalText(page)).toHaveText(`共 ${filtered.toLocaleString('en-US')} 座煤矿`);
   await expect(page.getByRole('listitem', { name: '2' })).toHaveClass(/ant-pagination-item-active/);
-  const capacities = await page.getByRole('row').locator('td:nth-child(5)').allInnerTexts();
+  const capacities = await page.getByRole('row').locator('td:nth-child(6)').allInnerTexts();
   const numbers = capacities.map((c) => Number(c.replace(/,/g, '')));
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
 

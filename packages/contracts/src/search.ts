@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf } from './envelope';
 import { pageNumber } from './ids';
 import { mineFilterQuery } from './mine/api';
+import { RISK_BANDS } from './risk';
 
 /** Typeahead page size of the navbar search (SPEC.md §9). */
 export const NAME_SEARCH_PAGE_SIZE = 6;
@@ -77,7 +78,14 @@ export const mineListRow = z.object({
   updateTime: z.string(),
 });
 export type MineListRow = z.infer<typeof mineListRow>;
-export const mineListResponse = listEnvelopeOf(mineListRow);
+
+/** A search result: the list row with the risk model's current score and band (null while unscored). */
+export const mineSearchRow = mineListRow.extend({
+  riskScore: z.number().nullable(),
+  riskBand: z.enum(RISK_BANDS).nullable(),
+});
+export type MineSearchRow = z.infer<typeof mineSearchRow>;
+export const mineListResponse = listEnvelopeOf(mineSearchRow);
 
 /** Filters that show a count per option, each counted with every other filter applied. */
 export const FACETS = [
@@ -90,6 +98,7 @@ export const FACETS = [
   'gasGrade',
   'hydroType',
   'coalRank',
+  'riskBand',
 ] as const;
 export type Facet = (typeof FACETS)[number];
 export const facetCounts = z.record(

@@ -54,6 +54,18 @@ export async function mapRoutes(app: FastifyInstance, { map }: { map: MapService
   );
 
   r.get(
+    '/map/boundaries/counties',
+    {
+      schema: {
+        tags: ['map'],
+        summary: '全省各区县的边界（GCJ-02，简化到约 400 米；用于全省区县分级设色图）',
+        response: { 200: mapBoundariesResponse },
+      },
+    },
+    async (request, reply) => sendJson(request, reply, await map.provinceCountiesJson(request.locale)),
+  );
+
+  r.get(
     '/map/boundaries/:code',
     {
       schema: {

@@ -15,6 +15,7 @@ import {
   type MineSnapshots,
 } from '../mine';
 import { ringToDisplay, toDisplay } from './display-coords';
+import { simplifyRing } from './simplify-ring';
 
 /** A mine's risk band from a risk model; the map shows it on the card when the provider knows one. */
 export type RiskBandProvider = (mineId: number) => Promise<MapRiskBand | null>;
@@ -24,6 +25,9 @@ export interface MapServiceDeps {
   mines: Pick<MineRepository, 'licencesOf'>;
   riskBand?: RiskBandProvider;
 }
+
+/** Degrees (about 400 m): under half a pixel when the province (6° wide) fills a dashboard card. */
+const PROVINCE_COUNTY_TOLERANCE = 0.004;
 
 /** The whole province's list at 100,000 mines is about 5 MB of JSON; a few filtered variants fit. */
 const LIST_CACHE_BYTES = 48 * 1024 * 1024;
@@ -99,6 +103,26 @@ export function createMapService({ snapshots, mines, riskBand }: MapServiceDeps)
     };
   }
 
+  /** Every county of the province, simplified to about 400 m: a whole-province choropleth, not a zoomed map. */
+  function provinceCounties(): MapBoundaries {
+    return {
+      type: 'FeatureCollection',
+      features: loadCounties().map((county) => {
+        const polygons = county.polygons.flatMap((polygon) => {
+          const rings = polygon.map((ring) => simplifyRing(ringToDisplay(ring), PROVINCE_COUNTY_TOLERANCE));
+          // A polygon whose outer ring vanishes at this scale is left out; its holes go with it.
+          return rings[0] ? [rings.filter((r): r is [number, number][] => r !== null)] : [];
+        });
+        return {
+          type: 'Feature',
+          id: county.code,
+          properties: { name: county.name, code: county.code },
+          geometry: { type: 'MultiPolygon', coordinates: polygons },
+        };
+      }),
+    };
+  }
+
   return {
     /** The compact list's response body for a filter, with its ETag; cached until the mines change. */
     async minesJson(filter: MineFilter, locale: Locale): Promise<CachedJson> {
@@ -144,6 +168,10 @@ export function createMapService({ snapshots, mines, riskBand }: MapServiceDeps)
       boundaries.through(`province|${locale}`, () =>
         Promise.resolve(okBody(locale, loadPrefectureOutlines())),
       ),
+
+    /** All 88 counties at once, simplified (the risk dashboard's choropleth). */
+    provinceCountiesJson: (locale: Locale) =>
+      boundaries.through(`counties|${locale}`, () => Promise.resolve(okBody(locale, provinceCounties()))),
 
     /** One prefecture's counties (drill-down view). */
     countiesJson: (code: string, locale: Locale) =>

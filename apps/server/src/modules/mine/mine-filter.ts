@@ -1,6 +1,6 @@
 import { ANALYSIS_RADIUS, type Facet, type MineFilter } from '@coal/contracts';
-import { and, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
-import { mines } from '../../db/schema';
+import { and, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { mines, riskScores } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
 import { distanceM, type LatLng, RADIUS_EDGE_M, type SqlCentre, withinRadiusSql } from './geo/distance';
 import type { MineRow } from './mine.repository';
@@ -16,6 +16,7 @@ export const FACET_FILTER_KEYS: Record<Facet, (keyof MineFilter)[]> = {
   gasGrade: ['gasGrade'],
   hydroType: ['hydroType'],
   coalRank: ['coalRank'],
+  riskBand: ['riskBand'],
 };
 
 /** The stored value each facet counts. */
@@ -29,6 +30,8 @@ export const FACET_VALUE: Record<Facet, (row: MineRow) => string | number | null
   gasGrade: (row) => row.gasGrade,
   hydroType: (row) => row.hydroType,
   coalRank: (row) => row.coalRank,
+  // Bands live in the risk model, not on the mine row: the search index counts them from its risk reader.
+  riskBand: () => null,
 };
 
 /** The area filter: a mine or a point, and a radius (the analysis default when not given). */
@@ -74,6 +77,14 @@ export function mineFilterWhere(filter: MineFilter): SQL | undefined {
   if (filter.company) where.push(ilike(mines.company, `%${escapeLike(filter.company)}%`));
   const area = areaOf(filter);
   if (area) where.push(withinRadiusSql(area.centre, area.radiusKm));
+  // The stored current bands, so an export of a band-filtered search holds the mines the list shows.
+  if (filter.riskBand?.length)
+    where.push(
+      inArray(
+        mines.id,
+        sql`(select ${riskScores.mineId} from ${riskScores} where ${inArray(riskScores.band, filter.riskBand)})`,
+      ),
+    );
   return where.length ? and(...where) : undefined;
 }
 

@@ -19,6 +19,7 @@ import { latestLicences, licenceState, type MineRow, type MineSnapshots, type Re
 import { DEFAULT_RISK_MODEL } from './default-model';
 import { INDICATORS, presentIndicators, type RiskFacts } from './indicators';
 import { createRiskRepository, type RiskModelRow, type RiskScoreRow } from './risk.repository';
+import { writeScores } from './score-writer';
 import {
   ahpSummary,
   combineWeights,
@@ -137,6 +138,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
   const { db, snapshots, bus } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = createRiskRepository(db);
+  const scoreDb = { kind: deps.database.kind, db };
   const exclusive = createQueue();
   const present = presentIndicators({ news: deps.negativeNewsCount !== undefined });
   const modelCache = new Map<number, RiskModelRow>();
@@ -165,9 +167,14 @@ export async function createRiskService(deps: RiskServiceDeps) {
     const news = deps.negativeNewsCount
       ? await deps.negativeNewsCount(snapshot.rows.map((r) => r.id))
       : undefined;
-    const values = snapshot.rows.map((row) =>
-      evaluateMine(factsOf(row, summaries.get(row.id), today, news ? (news.get(row.id) ?? 0) : undefined)),
-    );
+    const values: MineValues[] = [];
+    for (const [i, row] of snapshot.rows.entries()) {
+      // Long scans yield, so the server keeps answering (and starting) while 100,000 mines are read.
+      if (i > 0 && i % 5000 === 0) await yieldToLoop();
+      values.push(
+        evaluateMine(factsOf(row, summaries.get(row.id), today, news ? (news.get(row.id) ?? 0) : undefined)),
+      );
+    }
     return { rows: snapshot.rows, values };
   }
 
@@ -200,70 +207,6 @@ export async function createRiskService(deps: RiskServiceDeps) {
     state = { scores, version: state.version + 1, computedAt };
   }
 
-  /**
-   * Scores every mine with the given weights and stores what changed, in one transaction: scores whose
-   * value, band, inputs or weight set moved, and a history row where the score, band or set moved.
-   */
-  async function store(
-    tx: Executor,
-    active: RiskModelRow,
-    weights: RiskWeight[],
-    gathered: { rows: MineRow[]; values: MineValues[] },
-    reason: 'activation' | 'data',
-  ): Promise<boolean> {
-    const txRepo = createRiskRepository(tx);
-    if (deps.database.kind === 'postgres') await txRepo.lock();
-    const previous = new Map((await txRepo.currentScores()).map((r) => [r.mineId, r]));
-    const computedAt = now();
-    const thresholds = active.thresholds;
-    const changed: Omit<RiskScoreRow, 'runId'>[] = [];
-    const history: {
-      mineId: number;
-      score: number;
-      band: string;
-      previousScore: number | null;
-      previousBand: string | null;
-    }[] = [];
-    gathered.rows.forEach((row, i) => {
-      const values = gathered.values[i]!;
-      const { score, band } = scoreMine(weights, values, thresholds);
-      const stored = values.map(
-        (v) => [v.raw, v.risk, v.missing] as [number | string | null, number, boolean],
-      );
-      const before = previous.get(row.id);
-      const moved =
-        !before ||
-        before.modelId !== active.id ||
-        round2(before.score) !== round2(score) ||
-        before.band !== band;
-      if (
-        moved ||
-        JSON.stringify(before.values) !== JSON.stringify(stored) ||
-        Math.abs(before.score - score) > 1e-9
-      )
-        changed.push({ mineId: row.id, modelId: active.id, score, band, values: stored, computedAt });
-      if (moved)
-        history.push({
-          mineId: row.id,
-          score,
-          band,
-          previousScore: before?.score ?? null,
-          previousBand: before?.band ?? null,
-        });
-    });
-    if (!changed.length) return false;
-    const run = await txRepo.insertRun({
-      modelId: active.id,
-      reason,
-      mines: gathered.rows.length,
-      changed: history.length,
-      computedAt,
-    });
-    await txRepo.upsertScores(changed.map((r) => ({ ...r, runId: run.id })));
-    await txRepo.insertHistory(history.map((h) => ({ ...h, runId: run.id, modelId: active.id, computedAt })));
-    return true;
-  }
-
   async function changed(): Promise<void> {
     await loadState();
     await bus.publish('risk', PROCESS_KEY);
@@ -277,7 +220,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
       const gathered = await gather();
       const weights = (active.weights as RiskWeight[] | null) ?? weightsFor(active, gathered.values);
       await yieldToLoop();
-      if (await db.transaction((tx) => store(tx, active, weights, gathered, 'data'))) await changed();
+      if (await writeScores(scoreDb, { active, weights, gathered, reason: 'data', now })) await changed();
     });
   }
 
@@ -289,13 +232,13 @@ export async function createRiskService(deps: RiskServiceDeps) {
       if (draft.status !== 'draft') throw new AppError(409, 'risk.notDraft', { id });
       const gathered = await gather();
       const weights = weightsFor(draft, gathered.values);
-      const activated = await db.transaction(async (tx) => {
+      let activated: RiskModelRow | null = null;
+      const head = async (tx: Executor): Promise<boolean> => {
         const txRepo = createRiskRepository(tx);
-        if (deps.database.kind === 'postgres') await txRepo.lock();
         const before = await txRepo.activeModel();
         // A second server seeding at the same start finds the first one's set.
-        if (!actor && before) return null;
-        const row = await txRepo.activate(id, weights);
+        if (!actor && before) return false;
+        activated = await txRepo.activate(id, weights);
         if (actor)
           await deps.audit(tx, {
             userId: actor.auth.userId,
@@ -311,9 +254,11 @@ export async function createRiskService(deps: RiskServiceDeps) {
             ip: actor.ip,
             requestId: actor.requestId,
           });
-        await store(tx, row, weights, gathered, 'activation');
-        return row;
-      });
+        return true;
+      };
+      // The set's row as it will be once activated (the run and the scores name it).
+      const active: RiskModelRow = { ...draft, status: 'active', weights };
+      await writeScores(scoreDb, { active, weights, gathered, reason: 'activation', now, head });
       modelCache.clear();
       await changed();
       return activated ?? draft;

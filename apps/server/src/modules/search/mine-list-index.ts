@@ -4,6 +4,7 @@ import {
   type MineFilter,
   type MineListQuery,
   type MineSortColumn,
+  type RiskBand,
 } from '@coal/contracts';
 import {
   FACET_FILTER_KEYS,
@@ -16,7 +17,7 @@ import {
 
 /** The risk model's current band and score of each mine, for the band filter and the score sort. */
 export interface MineRiskReader {
-  bandOf(mineId: number): string | null;
+  bandOf(mineId: number): RiskBand | null;
   scoreOf(mineId: number): number | null;
   /** Grows whenever scores change. */
   version(): number;
@@ -119,11 +120,15 @@ export class MineListIndex {
       ),
     );
     const counts = FACETS.map(() => new Map<string, number>());
+    const risk = this.risk;
+    const valueOf: typeof FACET_VALUE = risk
+      ? { ...FACET_VALUE, riskBand: (row) => risk.bandOf(row.id) }
+      : FACET_VALUE;
     for (const row of this.snapshot.rows) {
       const failed = predicates.reduce((mask, p, bit) => (p.test(row) ? mask : mask | (1 << bit)), 0);
       FACETS.forEach((facet, f) => {
         if ((failed & ~ignored[f]!) !== 0) return;
-        const value = FACET_VALUE[facet](row);
+        const value = valueOf[facet](row);
         if (value === null) return;
         const counted = counts[f]!;
         counted.set(String(value), (counted.get(String(value)) ?? 0) + 1);

@@ -1,4 +1,4 @@
-import type { FacetCounts, MineFilter, MineListQuery, MineListRow } from '@coal/contracts';
+import type { FacetCounts, MineFilter, MineListQuery, MineSearchRow } from '@coal/contracts';
 import { type MineSnapshots, toMineListRow } from '../mine';
 import { MineListIndex, type MineRiskReader } from './mine-list-index';
 
@@ -19,9 +19,19 @@ export function createSearchService({ snapshots, risk }: SearchServiceDeps) {
   }
 
   return {
-    async list(query: MineListQuery): Promise<{ rows: MineListRow[]; total: number }> {
+    async list(query: MineListQuery): Promise<{ rows: MineSearchRow[]; total: number }> {
       const { rows, total } = (await current()).list(query);
-      return { rows: rows.map(toMineListRow), total };
+      return {
+        rows: rows.map((row) => {
+          const score = risk?.scoreOf(row.id) ?? null;
+          return {
+            ...toMineListRow(row),
+            riskScore: score === null ? null : Math.round(score * 100) / 100,
+            riskBand: risk?.bandOf(row.id) ?? null,
+          };
+        }),
+        total,
+      };
     },
 
     async facets(filter: MineFilter): Promise<FacetCounts> {

@@ -25,7 +25,7 @@ import {
   TooltipComponent,
   VisualMapComponent,
 } from 'echarts/components';
-import { type ECharts, type EChartsCoreOption, init, use as registerParts } from 'echarts/core';
+import { type ECharts, type EChartsCoreOption, init, registerMap, use as registerParts } from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
@@ -69,6 +69,10 @@ export interface EChartProps {
   onReady?: (chart: ECharts) => void;
   /** SVG keeps text as text (crisp when zoomed on a phone, and readable by tests); canvas by default. */
   renderer?: 'canvas' | 'svg';
+  /** GeoJSON outlines by map name, registered before the option that draws them is set. */
+  maps?: Record<string, object>;
+  /** A data item of any series was clicked (a map region: its name). */
+  onItemClick?: (item: { seriesType: string | undefined; name: string }) => void;
 }
 
 /** One ECharts instance bound to a div: resized with its box, disposed on unmount. */
@@ -80,12 +84,14 @@ export function EChartCanvas({
   onBlankClick,
   onReady,
   renderer = 'canvas',
+  maps,
+  onItemClick,
 }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
-  const handlers = useRef({ onNodeClick, onBlankClick, onReady });
+  const handlers = useRef({ onNodeClick, onBlankClick, onReady, onItemClick });
   useLayoutEffect(() => {
-    handlers.current = { onNodeClick, onBlankClick, onReady };
+    handlers.current = { onNodeClick, onBlankClick, onReady, onItemClick };
   });
 
   useEffect(() => {
@@ -97,6 +103,8 @@ export function EChartCanvas({
     instance.on('click', (params) => {
       const data = params.data as { id?: unknown } | undefined;
       if (params.dataType === 'node' && typeof data?.id === 'string') handlers.current.onNodeClick?.(data.id);
+      if (params.componentType === 'series' && typeof params.name === 'string')
+        handlers.current.onItemClick?.({ seriesType: params.seriesType, name: params.name });
     });
     instance.getZr().on('click', (event) => {
       if (!event.target) handlers.current.onBlankClick?.();
@@ -113,8 +121,10 @@ export function EChartCanvas({
   }, []);
 
   useEffect(() => {
+    for (const [name, geoJson] of Object.entries(maps ?? {}))
+      registerMap(name, geoJson as Parameters<typeof registerMap>[1]);
     chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+  }, [option, maps]);
 
   return <div ref={ref} className="echart-canvas" style={{ height }} role="img" aria-label={label} />;
 }

@@ -28,7 +28,7 @@ describe('parseSearchParams', () => {
     const state = parse(
       'mineName=金沙&prefecture=毕节市&county=金沙县,黔西市&productionStatus=1,6&scale=45,90&mergerType=-1' +
         '&complexity=2&gasGrade=3&hydroType=1&coalRank=WY,1/3JM&capacityMin=30&capacityMax=120' +
-        '&company=煤业&sort=capacity&order=asc&page=3&size=50&view=cards',
+        '&company=煤业&riskBand=C,D&sort=capacity&order=asc&page=3&size=50&view=cards',
     );
     expect(state.filters).toEqual({
       mineName: '金沙',
@@ -41,6 +41,7 @@ describe('parseSearchParams', () => {
       gasGrade: ['3'],
       hydroType: ['1'],
       coalRank: ['WY', '1/3JM'],
+      riskBand: ['C', 'D'],
       capacityMin: 30,
       capacityMax: 120,
       company: '煤业',
@@ -55,6 +56,15 @@ describe('parseSearchParams', () => {
     expect(state).toMatchObject({ page: 1, size: 20, sort: undefined, order: 'desc', view: 'table' });
     expect(state.filters.capacityMin).toBeUndefined();
     expect(state.filters.productionStatus).toEqual([]);
+  });
+
+  it('keeps only the bands A–D and sorts by the risk score', () => {
+    const state = parse('riskBand=D,E,a,B,D&sort=riskScore&order=desc');
+    expect(state.filters.riskBand).toEqual(['D', 'B']);
+    expect(state).toMatchObject({ sort: 'riskScore', order: 'desc' });
+    expect(toSearchParams(state).toString()).toBe('riskBand=D%2CB&sort=riskScore&order=desc');
+    expect(toListQuery(state)).toMatchObject({ riskBand: 'D,B', orderByColumn: 'riskScore', isAsc: 'desc' });
+    expect(activeFilterCount(state.filters)).toBe(1);
   });
 
   it('trims, de-duplicates lists and swaps a reversed capacity range', () => {

@@ -1,11 +1,21 @@
-import { ANALYSIS_RADIUS, FACETS, ID_MAX, MINE_LIST_MAX_PAGE_SIZE, MINE_SORT_COLUMNS } from '@coal/contracts';
+import {
+  ANALYSIS_RADIUS,
+  FACETS,
+  ID_MAX,
+  MINE_EXTRA_SORT_COLUMNS,
+  MINE_LIST_MAX_PAGE_SIZE,
+  MINE_SORT_COLUMNS,
+  RISK_BANDS,
+} from '@coal/contracts';
 import { z } from 'zod';
 
 /** Filters whose value is a list of codes ("any of"), in the order the panel shows them: the facets. */
 export const LIST_FILTERS = FACETS;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
-export type SortColumn = (typeof MINE_SORT_COLUMNS)[number];
+/** Stored columns and the risk model's current score. */
+export const SORT_COLUMNS = [...MINE_SORT_COLUMNS, ...MINE_EXTRA_SORT_COLUMNS] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const VIEWS = ['table', 'cards'] as const;
@@ -80,7 +90,7 @@ const urlSchema = z.object({
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n) && n <= MINE_LIST_MAX_PAGE_SIZE)
     .catch(DEFAULT_PAGE_SIZE)
     .default(DEFAULT_PAGE_SIZE),
-  sort: z.enum(MINE_SORT_COLUMNS).optional().catch(undefined),
+  sort: z.enum(SORT_COLUMNS).optional().catch(undefined),
   order: z.enum(['asc', 'desc']).catch('desc').default('desc'),
   view: z.enum(VIEWS).optional().catch(undefined),
 });
@@ -95,7 +105,10 @@ export const emptyFilters = (): SearchFilters => ({
   gasGrade: [],
   hydroType: [],
   coalRank: [],
+  riskBand: [],
 });
+
+const isBand = (value: string) => (RISK_BANDS as readonly string[]).includes(value);
 
 /** The page's state from its URL query; anything invalid falls back to the default. */
 export function parseSearchParams(params: URLSearchParams, defaultView: SearchView = 'table'): SearchState {
@@ -106,6 +119,7 @@ export function parseSearchParams(params: URLSearchParams, defaultView: SearchVi
   const v = urlSchema.parse(raw);
   const filters = emptyFilters();
   for (const key of LIST_FILTERS) filters[key] = v[key] ?? [];
+  filters.riskBand = filters.riskBand.filter(isBand);
   if (v.mineName) filters.mineName = v.mineName;
   if (v.company) filters.company = v.company;
   let [min, max] = [v.capacityMin, v.capacityMax];

@@ -3,4 +3,6 @@ export const riskKeys = {
   overview: () => ['risk', 'overview'] as const,
   mine: (mineId: number) => ['risk', 'mine', mineId] as const,
   models: () => ['risk', 'models'] as const,
+  countyOutlines: () => ['risk', 'county-outlines'] as const,
+  countyMines: (county: string) => ['risk', 'county-mines', county] as const,
 };

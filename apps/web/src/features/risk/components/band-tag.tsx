@@ -1,11 +1,8 @@
 import type { RiskBand } from '@coal/contracts';
-import { StatusTag, type StatusTone } from '@/components/status-tag';
+import { RiskBandTag } from '@/components/risk-band-tag';
 import { useRiskT } from '../risk-i18n';
-
-// The app's own tags keep AA contrast in both themes; antd's preset colours do not.
-const TONES: Record<RiskBand, StatusTone> = { A: 'green', B: 'blue', C: 'orange', D: 'red' };
 
 export function BandTag({ band }: { band: RiskBand }) {
   const { t } = useRiskT();
-  return <StatusTag tone={TONES[band]}>{t('risk.bandShort', { band })}</StatusTag>;
+  return <RiskBandTag band={band} label={t('risk.bandShort', { band })} />;
 }

@@ -10,6 +10,7 @@ import { useRiskOverview } from '../api/get-overview';
 import { useRiskModels } from '../api/models';
 import { histogramOption, prefectureOption, weightsOption } from '../model/risk-charts';
 import { useRiskT } from '../risk-i18n';
+import { CountyRiskPanel } from './county-risk-panel';
 import { RiskMineTable } from './risk-mine-table';
 import { useRiskColors } from './use-risk-colors';
 import { WeightEditor } from './weight-editor';
@@ -105,6 +106,13 @@ export function RiskDashboardPage() {
               </Col>
             </Row>
             <Charts overview={data} />
+            <Row gutter={[16, 16]}>
+              <Col xs={24}>
+                <Panel title={t('risk.county.title')}>
+                  <CountyRiskPanel overview={data} />
+                </Panel>
+              </Col>
+            </Row>
             <Row gutter={[16, 16]}>
               <Col xs={24} xl={12}>
                 <Panel title={t('risk.top.title')}>

@@ -12,10 +12,13 @@ export function RiskMineTable({
   rows,
   movers = false,
   emptyText,
+  showPlace = true,
 }: {
   rows: Row[];
   movers?: boolean;
   emptyText?: string;
+  /** Off where every row is in one known county. */
+  showPlace?: boolean;
 }) {
   const { t, language } = useRiskT();
   return (
@@ -42,11 +45,15 @@ export function RiskMineTable({
           dataIndex: 'mineName',
           render: (name: string, row: Row) => <Link to={`/mine/${row.mineId}`}>{name}</Link>,
         },
-        {
-          title: t('risk.column.place'),
-          key: 'place',
-          render: (_: unknown, row: Row) => `${row.prefecture} / ${row.county}`,
-        },
+        ...(showPlace
+          ? [
+              {
+                title: t('risk.column.place'),
+                key: 'place',
+                render: (_: unknown, row: Row) => `${row.prefecture} / ${row.county}`,
+              },
+            ]
+          : []),
         ...(movers
           ? [
               {

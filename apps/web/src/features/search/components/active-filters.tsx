@@ -16,7 +16,7 @@ interface Chip {
   clear: Partial<SearchFilters>;
 }
 
-type CodedFilter = Exclude<ListFilter, 'prefecture' | 'county'>;
+type CodedFilter = Exclude<ListFilter, 'prefecture' | 'county' | 'riskBand'>;
 
 const TITLE: Record<CodedFilter, SearchKey> = {
   productionStatus: 'search.filter.productionStatus',
@@ -46,8 +46,17 @@ export function ActiveFilters({ filters, dicts, onChange }: ActiveFiltersProps) 
       label: chip(t('search.filter.region'), places.join(' / ')),
       clear: { prefecture: [], county: [] },
     });
+  if (filters.riskBand.length)
+    chips.push({
+      key: 'riskBand',
+      label: chip(
+        t('search.filter.riskBand'),
+        filters.riskBand.map((band) => t('search.bandShort', { band })).join(t('search.listSeparator')),
+      ),
+      clear: { riskBand: [] },
+    });
   for (const key of LIST_FILTERS) {
-    if (key === 'prefecture' || key === 'county' || !filters[key].length) continue;
+    if (key === 'prefecture' || key === 'county' || key === 'riskBand' || !filters[key].length) continue;
     const names = filters[key].map((v) =>
       key === 'scale' ? t('search.filter.scaleValue', { value: v }) : (dicts[key]?.get(v)?.label ?? v),
     );

@@ -1,4 +1,4 @@
-import type { FacetCounts } from '@coal/contracts';
+import { type FacetCounts, RISK_BANDS } from '@coal/contracts';
 import { useSearchT } from '../search-i18n';
 import { countsOf, optionsOf } from '../filter-options';
 import type { ListFilter, SearchFilters } from '../search-params';
@@ -15,7 +15,7 @@ interface FilterPanelProps {
   onChange: (patch: Partial<SearchFilters>) => void;
 }
 
-type CodedFilter = Exclude<ListFilter, 'prefecture' | 'county'>;
+type CodedFilter = Exclude<ListFilter, 'prefecture' | 'county' | 'riskBand'>;
 const CODED: CodedFilter[] = [
   'productionStatus',
   'scale',
@@ -34,6 +34,13 @@ export function FilterPanel({ filters, facets, dicts, onChange }: FilterPanelPro
     key === 'scale'
       ? (value: string) => t('search.filter.scaleValue', { value })
       : (value: string, entry: { label: string } | undefined) => entry?.label ?? value;
+
+  const bandCounts = countsOf(facets, 'riskBand');
+  const bands = RISK_BANDS.map((band) => ({
+    value: band,
+    label: t(`search.band.${band}`),
+    count: bandCounts ? (bandCounts.get(band) ?? 0) : undefined,
+  }));
 
   return (
     <div className="filter-panel">
@@ -66,6 +73,12 @@ export function FilterPanel({ filters, facets, dicts, onChange }: FilterPanelPro
           />
         </div>
       </div>
+      <FacetRow
+        label={t('search.filter.riskBand')}
+        options={bands}
+        selected={filters.riskBand}
+        onChange={(riskBand) => onChange({ riskBand })}
+      />
       {CODED.map((key) => (
         <FacetRow
           key={key}

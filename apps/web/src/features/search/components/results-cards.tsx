@@ -1,4 +1,4 @@
-import type { MineListRow } from '@coal/contracts';
+import type { MineSearchRow } from '@coal/contracts';
 import { Pagination, Spin } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format-number';
@@ -8,9 +8,10 @@ import { useSearchT } from '../search-i18n';
 import { PAGE_SIZES, type SearchState } from '../search-params';
 import type { SearchDicts } from '../use-search-dicts';
 import { MineStatus } from './mine-status';
+import { RiskScore } from './risk-score';
 
 interface ResultsCardsProps {
-  rows: MineListRow[];
+  rows: MineSearchRow[];
   total: number;
   loading: boolean;
   state: SearchState;
@@ -60,6 +61,12 @@ export function ResultsCards({ rows, total, loading, state, dicts, onChange }: R
               <div>
                 <dt>{t('search.card.coalRank')}</dt>
                 <dd>{label(dicts.coalRank, row.coalRank)}</dd>
+              </div>
+              <div>
+                <dt>{t('search.card.risk')}</dt>
+                <dd>
+                  <RiskScore row={row} />
+                </dd>
               </div>
             </dl>
             <p className="result-card__company" title={row.company ?? undefined}>

@@ -1,4 +1,4 @@
-import type { MineListRow } from '@coal/contracts';
+import type { MineSearchRow } from '@coal/contracts';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format-number';
@@ -8,10 +8,11 @@ import { useSearchT } from '../search-i18n';
 import { PAGE_SIZES, type SearchState, type SortColumn } from '../search-params';
 import type { SearchDicts } from '../use-search-dicts';
 import { MineStatus } from './mine-status';
+import { RiskScore } from './risk-score';
 import { RowMenu } from './row-menu';
 
 interface ResultsTableProps {
-  rows: MineListRow[];
+  rows: MineSearchRow[];
   total: number;
   loading: boolean;
   state: SearchState;
@@ -37,7 +38,7 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
 
   // Names and places are data, in Chinese whatever the interface language.
   const dataCell = () => ({ lang: 'zh-CN' });
-  const columns: TableColumnsType<MineListRow> = [
+  const columns: TableColumnsType<MineSearchRow> = [
     {
       key: 'name',
       title: t('search.col.name'),
@@ -63,6 +64,14 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
       width: 110,
       onCell: dataCell,
       ...sortable('county'),
+    },
+    {
+      key: 'riskScore',
+      title: t('search.col.riskScore'),
+      dataIndex: 'riskScore',
+      width: 150,
+      render: (_: unknown, row) => <RiskScore row={row} />,
+      ...sortable('riskScore'),
     },
     {
       key: 'productionStatus',
@@ -126,7 +135,7 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
     },
   ];
 
-  const onTableChange: TableProps<MineListRow>['onChange'] = (pagination, _filters, sorter, extra) => {
+  const onTableChange: TableProps<MineSearchRow>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
       const one = Array.isArray(sorter) ? sorter[0] : sorter;
       const column = one?.order ? (one.columnKey as SortColumn) : undefined;
@@ -138,14 +147,14 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
   };
 
   return (
-    <Table<MineListRow>
+    <Table<MineSearchRow>
       rowKey="mineId"
       className="results-table"
       columns={columns}
       dataSource={rows}
       loading={loading}
       size="middle"
-      scroll={{ x: 1400 }}
+      scroll={{ x: 1550 }}
       onChange={onTableChange}
       showSorterTooltip={false}
       pagination={{

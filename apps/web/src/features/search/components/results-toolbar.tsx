@@ -1,9 +1,8 @@
-import { MINE_SORT_COLUMNS } from '@coal/contracts';
 import { AppstoreOutlined, DownloadOutlined, TableOutlined } from '@ant-design/icons';
 import { Button, Segmented, Select } from 'antd';
 import { useExportMines } from '../api/export-mines';
 import { useSearchT } from '../search-i18n';
-import type { SearchState, SearchView, SortColumn } from '../search-params';
+import { SORT_COLUMNS, type SearchState, type SearchView, type SortColumn } from '../search-params';
 import { useFeedback } from '@/components/feedback';
 import { SampleTag } from '@/components/sample-tag';
 
@@ -21,6 +20,7 @@ const SORT_LABEL = {
   county: 'search.col.county',
   productionStatus: 'search.col.productionStatus',
   updatedAt: 'search.col.updatedAt',
+  riskScore: 'search.col.riskScore',
 } as const satisfies Record<SortColumn, string>;
 
 /** Result count, 示例数据 marker, sort, view toggle and export of the whole filtered list. */
@@ -52,7 +52,7 @@ export function ResultsToolbar({ total, sample, state, onChange }: ResultsToolba
           onChange={(value) => onChange({ sort: value || undefined, page: 1 })}
           options={[
             { value: '', label: t('search.sort.default') },
-            ...MINE_SORT_COLUMNS.map((column) => ({ value: column, label: t(SORT_LABEL[column]) })),
+            ...SORT_COLUMNS.map((column) => ({ value: column, label: t(SORT_LABEL[column]) })),
           ]}
           popupMatchSelectWidth={false}
         />

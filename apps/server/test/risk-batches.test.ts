@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RiskWeight } from '@coal/contracts';
+import { type Db, queryRows } from '../src/db/client';
+import { mines } from '../src/db/schema';
+import { shanghaiDate } from '../src/lib/time';
+import { generateDataset } from '../src/modules/mine/demo/generate';
+import { storeDataset } from '../src/modules/mine/demo/load-demo';
+import { DEFAULT_RISK_MODEL } from '../src/modules/risk/default-model';
+import { createRiskRepository } from '../src/modules/risk/risk.repository';
+import { factsOf } from '../src/modules/risk/risk.service';
+import { evaluateMine } from '../src/modules/risk/scoring';
+import { writeScores } from '../src/modules/risk/score-writer';
+import { buildApp, createStore, login, type TestStore } from './helpers';
+
+const MINES = 40;
+
+// A full scoring run on PGlite commits in batches, so the one connection answers between them.
+describe('risk scores written in batches (pglite)', () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  const today = shanghaiDate();
+
+  beforeAll(async () => {
+    store = await createStore('pglite');
+    const first = await buildApp(store);
+    await storeDataset(first.database, generateDataset({ mines: MINES, referenceDate: today }), 0);
+    await first.close();
+    app = await buildApp(store);
+    // The start's own recomputation is over once the overview answers.
+    const admin = await login(app, 'admin');
+    await app.inject({ method: 'GET', url: '/api/risk/overview', headers: admin.headers });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await store?.destroy();
+  });
+
+  async function scoringInput(db: Db) {
+    const repo = createRiskRepository(db);
+    const current = (await repo.activeModel())!;
+    const rows = await db.select().from(mines).orderBy(mines.id);
+    const values = rows.map((row) => evaluateMine(factsOf(row, undefined, today, undefined)));
+    const weights = current.weights as RiskWeight[];
+    const model = await repo.insertModel({ ...DEFAULT_RISK_MODEL, status: 'draft', createdBy: 'test' });
+    return { active: model, weights, gathered: { rows, values } };
+  }
+
+  const scoresOf = (db: Db, modelId: number) =>
+    queryRows<{ mine_id: number; score: number; band: string }>(
+      db,
+      sql`select mine_id, score, band from risk_scores where model_id = ${modelId} order by mine_id`,
+    );
+
+  it('commits every batch on its own and ends where one transaction would', async () => {
+    const db = app.database.db;
+    const input = await scoringInput(db);
+    // Each transaction that closes is followed by a look from outside at what is already stored.
+    const seen: number[] = [];
+    const watched = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver) as unknown;
+        return async (work: Parameters<Db['transaction']>[0]) => {
+          const result = await target.transaction(work);
+          seen.push((await scoresOf(target, input.active.id)).length);
+          return result;
+        };
+      },
+    });
+    const wrote = await writeScores(
+      { kind: 'pglite', db: watched },
+      { ...input, reason: 'data', now: () => new Date(), batchMines: 7 },
+    );
+    expect(wrote).toBe(true);
+    expect(seen).toEqual([7, 14, 21, 28, 35, 40]);
+    const [run] = await queryRows<{ changed: number; mines: number; runs: number }>(
+      db,
+      sql`select changed, mines, (select count(*)::int from risk_runs where model_id = ${input.active.id}) as runs
+          from risk_runs where model_id = ${input.active.id}`,
+    );
+    expect(run).toEqual({ changed: MINES, mines: MINES, runs: 1 });
+    const history = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from risk_history where model_id = ${input.active.id}`,
+    );
+    expect(history[0]!.n).toBe(MINES);
+
+    // The same run in one transaction (the PostgreSQL path) gives the same scores and bands.
+    const batched = await scoresOf(db, input.active.id);
+    const whole = await scoringInput(db);
+    const transactions: number[] = [];
+    const counted = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver) as unknown;
+        return (work: Parameters<Db['transaction']>[0]) => {
+          transactions.push(1);
+          return target.transaction(work);
+        };
+      },
+    });
+    await writeScores(
+      { kind: 'postgres', db: counted },
+      { ...whole, reason: 'data', now: () => new Date(), batchMines: 7 },
+    );
+    expect(transactions).toHaveLength(1);
+    const single = await scoresOf(db, whole.active.id);
+    expect(single.map(({ score, band }) => ({ score, band }))).toEqual(
+      batched.map(({ score, band }) => ({ score, band })),
+    );
+  });
+
+  it('writes nothing when the scores already stand', async () => {
+    const db = app.database.db;
+    const input = await scoringInput(db);
+    await writeScores({ kind: 'pglite', db }, { ...input, reason: 'data', now: () => new Date() });
+    const again = await writeScores(
+      { kind: 'pglite', db },
+      { ...input, reason: 'data', now: () => new Date() },
+    );
+    expect(again).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+import type { RiskOverview } from '@coal/contracts';
+import { Button, Col, Row, Table } from 'antd';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataState } from '@/components/data-state';
+import { EChart } from '@/components/echart/echart';
+import { formatNumber } from '@/lib/format-number';
+import { useCountyOutlines } from '../api/get-county-outlines';
+import { COUNTY_MAP, countyMapOption, type CountyMean } from '../model/county-map';
+import { useRiskT } from '../risk-i18n';
+import { CountyMines } from './county-mines';
+import { useRiskColors } from './use-risk-colors';
+
+/** The county choropleth of mean scores; picking a county (map or table) lists its riskiest mines. */
+export function CountyRiskPanel({ overview }: { overview: RiskOverview }) {
+  const { t, language } = useRiskT();
+  const outlines = useCountyOutlines();
+  const colors = useRiskColors();
+  const [params, setParams] = useSearchParams();
+  const picked = params.get('county') ?? undefined;
+  const names = useMemo(
+    () => new Map((outlines.data?.features ?? []).map((f) => [f.properties.code, f.properties.name])),
+    [outlines.data],
+  );
+  const county = picked && names.has(picked) ? picked : undefined;
+  const pick = (code: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (code) next.set('county', code);
+        else next.delete('county');
+        return next;
+      },
+      { replace: true },
+    );
+  const option = useMemo(
+    () =>
+      countyMapOption(overview, names, county, { ...colors, empty: colors.border, selected: colors.text }, t),
+    [overview, names, county, colors, t],
+  );
+  const maps = useMemo(() => (outlines.data ? { [COUNTY_MAP]: outlines.data } : undefined), [outlines.data]);
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={13}>
+        <DataState
+          isPending={outlines.isPending}
+          error={outlines.error}
+          data={outlines.data}
+          errorTitle={t('risk.county.outlineError')}
+          onRetry={() => void outlines.refetch()}
+        >
+          {() => (
+            <div className="risk-county__map">
+              <EChart
+                option={option}
+                maps={maps}
+                height={420}
+                label={t('risk.county.mapLabel')}
+                onItemClick={({ seriesType, name }) => {
+                  if (seriesType === 'map') pick(name === county ? undefined : name);
+                }}
+              />
+            </div>
+          )}
+        </DataState>
+      </Col>
+      <Col xs={24} xl={11}>
+        {county ? (
+          <CountyMines
+            code={county}
+            name={names.get(county) ?? county}
+            mean={overview.byCounty.find((c) => c.countyCode === county)}
+            onClear={() => pick(undefined)}
+          />
+        ) : (
+          <>
+            <p className="risk-county__hint">{t('risk.county.hint')}</p>
+            <Table<CountyMean>
+              size="small"
+              rowKey="countyCode"
+              dataSource={overview.byCounty}
+              pagination={{ pageSize: 8, size: 'small', showSizeChanger: false }}
+              scroll={{ x: 'max-content' }}
+              columns={[
+                {
+                  title: t('risk.county.column'),
+                  dataIndex: 'county',
+                  render: (name: string, row) => (
+                    <Button
+                      type="link"
+                      size="small"
+                      className="risk-county__pick"
+                      onClick={() => pick(row.countyCode)}
+                    >
+                      <span lang="zh-CN">{name}</span>
+                    </Button>
+                  ),
+                },
+                {
+                  title: t('risk.column.place'),
+                  dataIndex: 'prefecture',
+                  render: (p: string) => <span lang="zh-CN">{p}</span>,
+                },
+                { title: t('risk.county.minesColumn'), dataIndex: 'mines', align: 'right' },
+                {
+                  title: t('risk.county.mean'),
+                  dataIndex: 'mean',
+                  align: 'right',
+                  render: (v: number) => formatNumber(v, language),
+                },
+              ]}
+            />
+          </>
+        )}
+      </Col>
+    </Row>
+  );
+}
