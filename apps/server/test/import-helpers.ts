@@ -19,7 +19,12 @@ export interface UploadedJob {
   status: string;
   counts: Record<string, number>;
   problems: { sheet: string; row: number; column: string; message: string }[];
-  preview: { mineId: string; action: string; changes: { column: string }[] }[];
+  preview: {
+    mineId: string;
+    action: string;
+    changes: { column: string }[];
+    sheets?: { sheet: string; added: number; removed: number }[];
+  }[];
 }
 
 export function uploadFile(app: FastifyInstance, session: Session, fileName: string, data: Buffer) {

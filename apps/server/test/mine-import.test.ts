@@ -52,6 +52,8 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
   let admin: Session;
   let user: Session;
   let sampleCode: string;
+  /** A producing mine with smart faces, both licences and a controller: the new columns all carry data. */
+  let richCode: string;
 
   const mineCount = async () => {
     const result = await app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from mines`);
@@ -67,8 +69,18 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
     admin = await login(app);
     user = await login(app, 'user');
     const dataset = generateDataset({ mines: 25, referenceDate: '2025-06-30' });
+    const rich = generateDataset({ mines: 60, referenceDate: '2025-06-30', seed: 12 }).mines.find(
+      (m) =>
+        (m.children.smartFaces?.length ?? 0) > 0 &&
+        m.children.licences?.some((l) => l.kind === 'safety') &&
+        m.mine.companyControlShare !== null,
+    );
+    if (!rich) throw new Error('no mine with smart faces and a controller');
+    rich.mine.code = 'RICH-0001';
+    dataset.mines.push(rich);
     await storeDataset(app.database, dataset, 0);
     sampleCode = String(dataset.mines.find((m) => m.children.seams)?.mine.code);
+    richCode = String(rich.mine.code);
   });
   afterAll(async () => {
     await app?.close();
@@ -81,7 +93,7 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
       url: '/api/mine/dataset',
       headers: user.headers,
     });
-    expect(info.body.data).toMatchObject({ sample: true, label: '示例数据', mines: 25 });
+    expect(info.body.data).toMatchObject({ sample: true, label: '示例数据', mines: 26 });
     const regions = await call<{ data: { label: string; children: unknown[] }[] }>(app, {
       method: 'GET',
       url: '/api/mine/regions',
@@ -152,6 +164,70 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
       headers: user.headers,
     });
     expect(unknown.body).toMatchObject({ code: 404, msg: '煤矿 NO-SUCH-MINE 不存在' });
+  });
+
+  it('exports and re-imports corners, mining method, principal, controller, smart faces and sources', async () => {
+    const exported = await app.inject({
+      method: 'GET',
+      url: `/api/mine/${richCode}/export`,
+      headers: user.headers,
+    });
+    const book = await readAll(exported.rawPayload);
+    const header = (sheet: string) => (book[sheet]![0] as unknown[]).slice(1);
+    const column = (sheet: string, name: string) => {
+      const i = header(sheet).indexOf(name);
+      expect(i, `${sheet}「${name}」`).toBeGreaterThanOrEqual(0);
+      return book[sheet]!.slice(1).map((row) => row[i + 1]);
+    };
+    expect(column('证照', '开采方式')).toContain('地下开采');
+    expect(column('证照', '主要负责人').filter(Boolean)).toHaveLength(1);
+    expect(column('矿区拐点坐标', 'X 坐标（m）').length).toBeGreaterThanOrEqual(4);
+    expect(column('矿区拐点坐标', 'Y 坐标（m）').every((y) => Number(y) > 35_000_000)).toBe(true);
+    expect(column('智能化工作面', '工作面名称').length).toBeGreaterThan(0);
+    expect(column('煤矿', '实际控制人')[0]).toBeTruthy();
+    expect(Number(column('煤矿', '实际控制人持股比例（%）')[0])).toBeGreaterThan(50);
+    // Every record sheet ends with its source note, filled on every row.
+    for (const [sheet, rows] of Object.entries(book)) {
+      if (rows.length < 2 || !header(sheet).includes('数据来源')) continue;
+      expect(header(sheet).at(-1), sheet).toBe('数据来源');
+      expect(
+        column(sheet, '数据来源').every((v) => typeof v === 'string' && v.length > 0),
+        sheet,
+      ).toBe(true);
+    }
+
+    // Edit the new columns in the file: the preview names them, the commit stores them, the export shows them.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const cellOf = (sheet: string, name: string, row = 2) =>
+      wb
+        .getWorksheet(sheet)!
+        .getRow(row)
+        .getCell(header(sheet).indexOf(name) + 1);
+    cellOf('煤矿', '实际控制人').value = '贵州测试控股有限公司';
+    cellOf('矿区拐点坐标', 'X 坐标（m）').value = Number(cellOf('矿区拐点坐标', 'X 坐标（m）').value) + 12.5;
+    cellOf('智能化工作面', '智能化等级').value = '高级';
+    cellOf('证照', '数据来源').value = '贵州省自然资源厅矿业权人勘查开采信息公示系统';
+    const edited = Buffer.from(await wb.xlsx.writeBuffer());
+    const job = await upload('rich.xlsx', edited);
+    expect(job.body.data.problems).toEqual([]);
+    expect(job.body.data.counts).toMatchObject({ changed: 1 });
+    const preview = job.body.data.preview.find((p) => p.mineId === richCode);
+    expect(preview?.changes.map((c) => c.column)).toEqual(['实际控制人']);
+    for (const sheet of ['证照', '矿区拐点坐标', '智能化工作面'])
+      expect(
+        preview?.sheets?.find((x) => x.sheet === sheet),
+        sheet,
+      ).toMatchObject({ added: 1, removed: 1 });
+    expect((await commit(job.body.data.jobId)).body.data.status).toBe('committed');
+    const after = await readAll(
+      (await app.inject({ method: 'GET', url: `/api/mine/${richCode}/export`, headers: user.headers }))
+        .rawPayload,
+    );
+    const back = await readAll(edited);
+    for (const sheet of ['煤矿', '证照', '矿区拐点坐标', '智能化工作面'])
+      expect(after[sheet], sheet).toEqual(back[sheet]);
+    expect(after['智能化工作面']).not.toEqual(book['智能化工作面']);
   });
 
   it('previews additions and changes, commits them, and is idempotent on re-import', async () => {

@@ -96,6 +96,36 @@ describe.each(backends)('mine profile and desk on %s with the demo data', (backe
     expect(graph.nodes!.every((n) => n.percent === null || (n.percent > 0 && n.percent <= 100))).toBe(true);
   });
 
+  it('serves the licence boundary, principal, controller and smart faces, with a source note on every row', async () => {
+    const [smart] = await queryRows<{ id: number }>(
+      app.database.db,
+      sql`select mine_id as id from mine_smart_faces order by mine_id limit 1`,
+    );
+    const section = async (id: number, name: string) =>
+      (await get<{ subsections: Data }>(`/api/investigation/mine/${id}/section/${name}`)).body.data
+        .subsections;
+    const overview = await section(smart!.id, 'overview');
+    const corners = overview.licenceCorners!.rows as { pointNo: number; x: number; y: number }[];
+    expect(corners.length).toBeGreaterThanOrEqual(4);
+    expect(corners.map((c) => c.pointNo)).toEqual(corners.map((_, i) => i + 1));
+    const mining = overview.miningLicence!.rows as { miningMethod: string; principal?: unknown }[];
+    expect(mining[0]).toMatchObject({ miningMethod: '地下开采' });
+    expect(mining[0]).not.toHaveProperty('principal');
+    const safety = overview.safetyLicence!.rows as { principal: string }[];
+    expect(safety.every((l) => l.principal.length >= 2)).toBe(true);
+    expect(overview.miningRightsHolder!.values!.companyController).toBeTruthy();
+    const production = await section(smart!.id, 'production');
+    const faces = production.smartFaces!.rows as { kind: string; level: string }[];
+    expect(faces.length).toBeGreaterThan(0);
+    expect(
+      faces.every((f) => f.kind.startsWith('智能化') && ['初级', '中级', '高级'].includes(f.level)),
+    ).toBe(true);
+    for (const data of [overview, production])
+      for (const [id, sub] of Object.entries(data))
+        if (sub.kind === 'table')
+          for (const row of sub.rows as { source: string | null }[]) expect(row.source, id).toMatch(/\S{4,}/);
+  });
+
   it('says a subsection is empty instead of dropping it', async () => {
     const [empty] = await queryRows<{ id: number }>(
       app.database.db,

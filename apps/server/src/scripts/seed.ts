@@ -1,11 +1,20 @@
 // npm run db:seed -- --mines 100000 [--seed 20200930] [--reference-date 2025-06-30] [--replace] [--mines-only]
-//                    [--articles 50000]
-// Generates the demo dataset into the configured database (DATA_DIR or DATABASE_URL); with --articles,
-// that many demo news articles about its mines too (when no article is stored yet).
+//                    [--check] [--articles 50000]
+// Generates the demo dataset into the configured database (DATA_DIR or DATABASE_URL) and prints the
+// time of each step and end to end; --check also counts the invariant violations over every mine; with
+// --articles, that many demo news articles about its mines too (when no article is stored yet).
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createMineRepository, generateAndStore } from '../modules/mine';
+import { shanghaiDate } from '../lib/time';
+import {
+  createMineRepository,
+  DEFAULT_SEED,
+  generateDataset,
+  rowCount,
+  storeDataset,
+  violationCounts,
+} from '../modules/mine';
 import { seedDemoArticles } from '../modules/news';
 
 function option(name: string): string | undefined {
@@ -13,6 +22,8 @@ function option(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+const started = performance.now();
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const config = loadConfig();
 const mines = Number(option('mines') ?? 900);
 const seed = option('seed') === undefined ? undefined : Number(option('seed'));
@@ -38,20 +49,40 @@ try {
     }
   }
   if (!process.exitCode) {
-    const meta = await generateAndStore(database, {
+    const generating = performance.now();
+    const generated = generateDataset({
+      seed: seed ?? DEFAULT_SEED,
       mines,
-      seed,
-      referenceDate,
-      minesOnly: process.argv.includes('--mines-only'),
+      referenceDate: referenceDate ?? shanghaiDate(),
     });
+    const dataset = process.argv.includes('--mines-only')
+      ? {
+          ...generated,
+          edges: [],
+          mines: generated.mines.map((m) => ({ ...m, children: {}, documents: {} })),
+        }
+      : generated;
+    const generateMs = performance.now() - generating;
+    if (process.argv.includes('--check')) {
+      const checking = performance.now();
+      const counts = violationCounts(dataset);
+      const total = counts.reduce((sum, c) => sum + c.count, 0);
+      console.log(
+        `invariant violations over ${mines} mines: ${total} (checked in ${seconds(performance.now() - checking)})`,
+      );
+      for (const c of counts)
+        console.log(`  ${c.rule ? `rule ${c.rule}` : 'dataset'}: ${c.count}  ${c.title}`);
+      if (total > 0) process.exitCode = 1;
+    }
+    const meta = await storeDataset(database, dataset, generateMs);
     if (meta)
       console.log(
-        `seeded ${meta.mines} mines on ${database.kind}: generated in ${meta.generateMs} ms, loaded in ${meta.loadMs} ms`,
+        `seeded ${meta.mines} mines (${rowCount(dataset)} rows) on ${database.kind}: generated in ${seconds(meta.generateMs)}, loaded in ${seconds(meta.loadMs)}; end to end ${seconds(performance.now() - started)}`,
       );
     if (articles) {
-      const started = performance.now();
+      const seeding = performance.now();
       const added = await seedDemoArticles(database, { articles, referenceDate });
-      console.log(`seeded ${added} articles in ${(performance.now() - started).toFixed(0)} ms`);
+      console.log(`seeded ${added} articles in ${(performance.now() - seeding).toFixed(0)} ms`);
     }
   }
 } finally {

@@ -48,6 +48,9 @@ export const GUIZHOU_BOUNDS = { minLat: 24.5, maxLat: 29.3, minLng: 103.5, maxLn
 
 export const MINE_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{3,31}$/;
 
+const pct0 = (key: string, zh: string, en: string): ColumnDef =>
+  c(key, zh, en, 'number', { min: 0, max: 100, unit: '%' });
+
 export const mineColumns: ColumnDef[] = [
   c('code', '矿井编码', 'Mine code', 'text', { required: true, maxLength: 32 }),
   c('name', '矿井名称', 'Mine name', 'text', { required: true, maxLength: 100 }),
@@ -90,6 +93,8 @@ export const mineColumns: ColumnDef[] = [
   c('companyEstablishedOn', '成立日期', 'Established on', 'date'),
   c('companyType', '经济类型', 'Economic type', 'text', { maxLength: 50 }),
   c('companyAddress', '企业地址', 'Company address', 'text', { maxLength: 200 }),
+  c('companyController', '实际控制人', 'Actual controller', 'text', { maxLength: 200 }),
+  pct0('companyControlShare', '实际控制人持股比例', "Controller's look-through holding"),
 ];
 
 const seamNo = c('seamNo', '煤层编号', 'Seam', 'text', { required: true, maxLength: 20 });
@@ -98,7 +103,7 @@ const pct = (key: string, zh: string, en: string, extra: Extra = {}) =>
 const money = (key: string, zh: string, en: string, extra: Extra = {}) =>
   c(key, zh, en, 'number', { min: 0, max: 10_000_000, unit: '万元', ...extra });
 
-export const childEntityColumns = {
+const recordColumns = {
   seams: [
     seamNo,
     c('thicknessMin', '最小厚度', 'Min. thickness', 'number', { min: 0, max: 60, unit: 'm' }),
@@ -190,6 +195,31 @@ export const childEntityColumns = {
     c('elevationTop', '开采标高上限', 'Top elevation', 'number', { min: -2000, max: 3000, unit: 'm' }),
     c('elevationBottom', '开采标高下限', 'Bottom elevation', 'number', { min: -2000, max: 3000, unit: 'm' }),
     c('capacity', '生产规模', 'Production scale', 'number', { min: 0, max: 2000, unit: '万吨/年' }),
+    c('miningMethod', '开采方式', 'Mining method', 'enum', {
+      options: same(
+        ['地下开采', 'underground'],
+        ['露天开采', 'open pit'],
+        ['露天/地下开采', 'open pit and underground'],
+      ),
+    }),
+    c('principal', '主要负责人', 'Principal', 'text', { maxLength: 50 }),
+  ],
+  /** The mining licence's boundary: corner points in CGCS2000 Gauss-Krüger 3° zone coordinates. */
+  licenceCorners: [
+    c('licenceNo', '采矿许可证号', 'Mining licence no.', 'text', { required: true, maxLength: 60 }),
+    c('pointNo', '拐点编号', 'Corner', 'integer', { required: true, min: 1, max: 200 }),
+    c('x', 'X 坐标', 'X (northing)', 'number', {
+      required: true,
+      min: 2_600_000,
+      max: 3_300_000,
+      unit: 'm',
+    }),
+    c('y', 'Y 坐标', 'Y (easting, with zone)', 'number', {
+      required: true,
+      min: 34_000_000,
+      max: 37_999_999.99,
+      unit: 'm',
+    }),
   ],
   production: [
     c('year', '年份', 'Year', 'integer', { required: true, min: 1950, max: 2100 }),
@@ -376,7 +406,32 @@ export const childEntityColumns = {
     c('authority', '确认机关', 'Confirmed by', 'text', { maxLength: 100 }),
     c('documentNo', '文号', 'Reference', 'text', { maxLength: 100 }),
   ],
+  /** Faces accepted as intelligent (智能化) by the energy bureau, with the level reached. */
+  smartFaces: [
+    c('faceName', '工作面名称', 'Face', 'text', { required: true, maxLength: 100 }),
+    c('kind', '类别', 'Kind', 'enum', {
+      required: true,
+      options: same(
+        ['智能化综采工作面', 'intelligent longwall'],
+        ['智能化掘进工作面', 'intelligent heading'],
+      ),
+    }),
+    c('seamNo', '煤层编号', 'Seam', 'text', { maxLength: 20 }),
+    c('level', '智能化等级', 'Level', 'enum', {
+      options: same(['初级', 'basic'], ['中级', 'intermediate'], ['高级', 'advanced']),
+    }),
+    c('acceptedOn', '验收日期', 'Accepted on', 'date'),
+    c('authority', '验收单位', 'Accepted by', 'text', { maxLength: 100 }),
+    c('documentNo', '文号', 'Reference', 'text', { maxLength: 100 }),
+  ],
 } satisfies Record<string, ColumnDef[]>;
+
+/** 数据来源: the report, register or decision each record was taken from; the last column of every sheet. */
+export const SOURCE_COLUMN: ColumnDef = c('source', '数据来源', 'Source', 'text', { maxLength: 300 });
+
+export const childEntityColumns = Object.fromEntries(
+  Object.entries(recordColumns).map(([entity, columns]) => [entity, [...columns, SOURCE_COLUMN]]),
+) as { [K in keyof typeof recordColumns]: ColumnDef[] };
 
 export type ChildEntity = keyof typeof childEntityColumns;
 export const CHILD_ENTITIES = Object.keys(childEntityColumns) as ChildEntity[];
@@ -388,6 +443,7 @@ export const SHEET_NAMES: Record<'mine' | ChildEntity | 'documents', { zh: strin
   quality: { zh: '煤质', en: 'Coal quality' },
   gas: { zh: '瓦斯', en: 'Gas' },
   licences: { zh: '证照', en: 'Licences' },
+  licenceCorners: { zh: '矿区拐点坐标', en: 'Licence corners' },
   production: { zh: '生产记录', en: 'Production' },
   accidents: { zh: '事故', en: 'Accidents' },
   penalties: { zh: '行政处罚', en: 'Penalties' },
@@ -402,6 +458,7 @@ export const SHEET_NAMES: Record<'mine' | ChildEntity | 'documents', { zh: strin
   capacityChanges: { zh: '产能核定', en: 'Capacity history' },
   supervision: { zh: '监管记录', en: 'Supervision' },
   appraisals: { zh: '鉴定年度', en: 'Appraisals' },
+  smartFaces: { zh: '智能化工作面', en: 'Smart-mining faces' },
   documents: { zh: '概况描述', en: 'Descriptions' },
 };
 

@@ -98,6 +98,8 @@ export const SUBSECTIONS: readonly SubsectionDef[] = [
         'companyEstablishedOn',
         'companyType',
         'companyAddress',
+        'companyController',
+        'companyControlShare',
       ],
     },
   },
@@ -107,7 +109,29 @@ export const SUBSECTIONS: readonly SubsectionDef[] = [
     section: 'overview',
     titleZh: '采矿许可证',
     titleEn: 'Mining licence',
-    source: table('licences', { filter: { column: 'kind', value: 'mining' } }),
+    source: table('licences', {
+      filter: { column: 'kind', value: 'mining' },
+      columns: [
+        'number',
+        'holder',
+        'authority',
+        'issuedOn',
+        'validFrom',
+        'validTo',
+        'miningMethod',
+        'area',
+        'elevationTop',
+        'elevationBottom',
+        'capacity',
+      ],
+    }),
+  },
+  {
+    id: 'licenceCorners',
+    section: 'overview',
+    titleZh: '矿区范围拐点坐标（CGCS2000）',
+    titleEn: 'Licence boundary corners (CGCS2000)',
+    source: table('licenceCorners'),
   },
   {
     id: 'safetyLicence',
@@ -116,7 +140,7 @@ export const SUBSECTIONS: readonly SubsectionDef[] = [
     titleEn: 'Safety production licence',
     source: table('licences', {
       filter: { column: 'kind', value: 'safety' },
-      columns: ['number', 'holder', 'authority', 'issuedOn', 'validFrom', 'validTo'],
+      columns: ['number', 'holder', 'principal', 'authority', 'issuedOn', 'validFrom', 'validTo'],
     }),
   },
   {
@@ -296,6 +320,13 @@ export const SUBSECTIONS: readonly SubsectionDef[] = [
     titleZh: '采掘动态',
     titleEn: 'Mining dynamics',
     source: doc('miningDynamics'),
+  },
+  {
+    id: 'smartFaces',
+    section: 'production',
+    titleZh: '智能化工作面',
+    titleEn: 'Smart-mining faces',
+    source: table('smartFaces'),
   },
   {
     id: 'developmentWorks',

@@ -46,6 +46,10 @@ export const companies = pgTable('companies', {
   establishedOn: date('established_on'),
   type: text('type'),
   address: text('address'),
+  /** 实际控制人: the end of the majority chain through the holders, or 无实际控制人. */
+  controller: text('controller'),
+  /** The controller's look-through holding, %. */
+  controlShare: doublePrecision('control_share'),
 });
 
 /** The row every list shows. Coded fields hold dictionary values (strings, as the dictionary API serves them). */
@@ -185,6 +189,8 @@ export const mineProcedures = childTable('procedures');
 export const mineCapacityChanges = childTable('capacityChanges');
 export const mineSupervision = childTable('supervision');
 export const mineAppraisals = childTable('appraisals');
+export const mineLicenceCorners = childTable('licenceCorners');
+export const mineSmartFaces = childTable('smartFaces');
 
 export const childTables = {
   seams: mineSeams,
@@ -205,6 +211,8 @@ export const childTables = {
   capacityChanges: mineCapacityChanges,
   supervision: mineSupervision,
   appraisals: mineAppraisals,
+  licenceCorners: mineLicenceCorners,
+  smartFaces: mineSmartFaces,
 } satisfies Record<ChildEntity, unknown>;
 // Keep the list and the registry in step: a new entity needs a table here.
 void (CHILD_ENTITIES satisfies (keyof typeof childTables)[]);

@@ -293,6 +293,8 @@ export function createMineRepository(db: Executor) {
               establishedOn: sql`excluded.established_on`,
               type: sql`excluded.type`,
               address: sql`excluded.address`,
+              controller: sql`excluded.controller`,
+              controlShare: sql`excluded.control_share`,
             },
           })
           .returning({ id: companies.id, name: companies.name });

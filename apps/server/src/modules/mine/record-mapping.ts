@@ -75,6 +75,8 @@ export function toCompanyRow(fields: RowValues): CompanyInsert | null {
     establishedOn: text(fields.companyEstablishedOn),
     type: text(fields.companyType),
     address: text(fields.companyAddress),
+    controller: text(fields.companyController),
+    controlShare: num(fields.companyControlShare),
   };
 }
 
@@ -107,5 +109,7 @@ export function fromMineRow(
     companyEstablishedOn: company?.establishedOn ?? null,
     companyType: company?.type ?? null,
     companyAddress: company?.address ?? null,
+    companyController: company?.controller ?? null,
+    companyControlShare: company?.controlShare ?? null,
   };
 }

@@ -4,6 +4,7 @@ import {
   type MineSection,
   SUBSECTIONS,
   type SubsectionData,
+  SOURCE_COLUMN,
 } from '@coal/contracts';
 import { NotFoundError } from '../../lib/errors';
 import type { ChangeBus } from '../../lib/change-bus';
@@ -129,8 +130,15 @@ export function createProfileService({ mines, desk, bus }: ProfileServiceDeps) {
           let rows = rowsOf.get(source.entity) ?? [];
           if (source.filter)
             rows = rows.filter((r) => String(r[source.filter!.column]) === source.filter!.value);
-          if (source.columns)
-            rows = rows.map((r) => Object.fromEntries(source.columns!.map((c) => [c, r[c] ?? null])));
+          if (source.columns) {
+            // The filter column says what the rows are; the source note travels with every row.
+            const keep = [
+              ...source.columns,
+              ...(source.filter ? [source.filter.column] : []),
+              SOURCE_COLUMN.key,
+            ];
+            rows = rows.map((r) => Object.fromEntries(keep.map((c) => [c, r[c] ?? null])));
+          }
           subsections[def.id] = { kind: 'table', rows };
           break;
         }

@@ -52,6 +52,8 @@ export const profileZhCN = {
   'profile.graph.pick': '聚焦节点',
   'profile.graph.focused': '已聚焦：{{name}}',
   'profile.table.caption': '{{title}}，共 {{count}} 条',
+  'profile.table.source': '数据来源：',
+  'profile.table.moreSources': '等，共 {{total}} 条（展开查看）',
   'profile.item.unnamed': '第 {{index}} 项',
 } as const;
 
@@ -109,6 +111,8 @@ export const profileEnUS: Record<ProfileKey, string> = {
   'profile.graph.pick': 'Focus a node',
   'profile.graph.focused': 'Focused: {{name}}',
   'profile.table.caption': '{{title}}, {{count}} rows',
+  'profile.table.source': 'Source: ',
+  'profile.table.moreSources': '… {{total}} in all (expand)',
   'profile.item.unnamed': 'Item {{index}}',
 };
 

@@ -60,10 +60,25 @@ export function makeHolders(
     }),
   );
   const personShare = rows.filter((h) => h.holderType === 'person').reduce((s, h) => s + num(h.percent), 0);
-  // Duplicate names were merged away: the shares no longer add up, so fall back to one holder.
+  // Duplicate names were merged away: the shares no longer add up, so fall back to one holder, or to
+  // two distinct promoters for a 股份有限公司, which cannot have fewer.
   if (rows.length !== count) {
-    const only = withCapital([{ name: person(r), holderType: 'person', percent: 100 }]);
-    return { rows: only, companyType: joint ? COMPANY_TYPES.joint : COMPANY_TYPES.solePerson };
+    const first = person(r);
+    if (!joint)
+      return {
+        rows: withCapital([{ name: first, holderType: 'person', percent: 100 }]),
+        companyType: COMPANY_TYPES.solePerson,
+      };
+    let second = person(r);
+    while (second === first) second = person(r);
+    const own = r.int(51, 90);
+    return {
+      rows: withCapital([
+        { name: first, holderType: 'person', percent: own },
+        { name: second, holderType: 'person', percent: 100 - own },
+      ]),
+      companyType: COMPANY_TYPES.joint,
+    };
   }
   const companyType = joint
     ? personShare > 50

@@ -5,7 +5,7 @@ import { capacityInYear, makeCapacityHistory } from './capacity';
 import { makeAsset, makeAuction, makeChanges, makeDishonest } from './business';
 import type { MineFacts } from './facts';
 import { makeGas, makeQuality } from './geology';
-import { makeLicences } from './licences';
+import { legalRepOn, makeLicences } from './licences';
 import { makeProduction } from './production';
 import type { Random } from './random';
 import { makeAccidents, makePenalties, makeSupervision } from './safety';
@@ -28,6 +28,14 @@ export function generateChildren(
   const gas = makeGas(r, facts, seams, production);
   const licences = makeLicences(r, facts);
   const accidents = makeAccidents(r, facts, production);
+  const changes = makeChanges(r, facts, shareholders);
+  for (const licence of licences)
+    if (licence.kind === 'safety')
+      licence.principal = legalRepOn(
+        String(licence.issuedOn),
+        changes,
+        String(facts.mine.companyLegalRep ?? ''),
+      );
   return {
     seams,
     quality,
@@ -37,7 +45,7 @@ export function generateChildren(
     accidents,
     penalties: penalties.rows,
     shareholders,
-    changes: makeChanges(r, facts, shareholders),
+    changes,
     assets: Array.from({ length: r.int(1, 4) }, (_, k) => makeAsset(r, facts, k)),
     dishonest: r.chance(status === '3' || status === '5' ? 0.05 : 0.01) ? [makeDishonest(r, facts)] : [],
     auctions: r.chance(status === '5' ? 0.08 : status === '3' ? 0.025 : 0.003) ? [makeAuction(r, facts)] : [],

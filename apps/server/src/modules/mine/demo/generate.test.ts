@@ -138,6 +138,8 @@ describe('demo dataset generator', () => {
       'mergerSteps',
       'safetyLicence',
       'supervision',
+      // Only producing mines with fully mechanised longwalls have them.
+      'smartFaces',
     ]);
     for (const sub of SUBSECTIONS) {
       if (sub.source.kind === 'mine' || sub.source.kind === 'graph' || rare.has(sub.id)) continue;

@@ -1,6 +1,7 @@
 import { type County, loadCounties, pointInCounty } from '../geo/geo-assets';
 import type { MineRecord, OwnershipEdge, RowValues } from '../record-types';
 import { makeAppraisals } from './appraisals';
+import { makeCorners } from './boundary';
 import { makeHolders } from './business';
 import { generateChildren } from './children';
 import {
@@ -13,6 +14,7 @@ import {
   RANKS_BY_FIELD,
 } from './coalfields';
 import { creditCode, tradeWord } from './company';
+import { controllerOf } from './controller';
 import { addDays, yearOf } from './dates';
 import { type MineFacts, makeGround, makeTimeline } from './facts';
 import { makeHydro, makeResources, makeSeams } from './geology';
@@ -21,6 +23,8 @@ import { loadTownships, type Township } from './place';
 import { person, splitPercent } from './people';
 import { GROUP_SUFFIXES, PLACE_FIRST, PLACE_SECOND } from './pools';
 import { Random } from './random';
+import { makeSmartFaces } from './smart-faces';
+import { addSources } from './sources';
 import { generateDocuments } from './texts';
 
 export const DEFAULT_SEED = 20_200_930;
@@ -142,6 +146,8 @@ interface CompanyProfile {
   address: string;
   holders: RowValues[];
   type: string;
+  controller: string;
+  controlShare: number | null;
 }
 
 /** A pure function of its options: same seed, count and reference date → identical records. */
@@ -271,7 +277,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
     const village = r.pick(town.villages);
     const group = r.chance(0.3) ? r.pick(groups) : null;
     const name = uniqueMineName(r, usedNames, county, town, village, towns, group);
-    const company = companyFor(r, companies, county, town, village, group);
+    const company = companyFor(r, companies, county, town, village, group, edges);
     const aliases = r.chance(0.4) ? [formerName(r, county, town, name)] : [];
 
     const mine: RowValues = {
@@ -307,6 +313,8 @@ export function generateDataset(options: GenerateOptions): Dataset {
       companyEstablishedOn: company.establishedOn,
       companyType: company.type,
       companyAddress: company.address,
+      companyController: company.controller,
+      companyControlShare: company.controlShare,
     };
 
     // A few mines carry nothing but their mine row, so every empty state of the profile has data to show.
@@ -350,7 +358,20 @@ export function generateDataset(options: GenerateOptions): Dataset {
     const children = generateChildren(f, facts, seams, company.holders);
     const documents = generateDocuments(r.fork(11), { facts, children, hydro, resources });
     children.appraisals = makeAppraisals(f, facts, documents);
-    mines.push({ mine, children, documents });
+    // Fields added later draw from their own stream, so the records above stay as they were.
+    const later = r.fork(13);
+    const mining = children.licences?.find((l) => l.kind === 'mining');
+    if (mining)
+      children.licenceCorners = makeCorners(
+        later,
+        { number: String(mining.number), area: Number(mining.area) },
+        lat,
+        lng,
+      );
+    children.smartFaces = makeSmartFaces(later, facts, documents, seams);
+    const record: MineRecord = { mine, children, documents };
+    addSources(record);
+    mines.push(record);
   }
   return { seed, referenceDate, mines, edges };
 }
@@ -438,6 +459,7 @@ function companyFor(
   town: Township,
   village: string,
   group: Group | null,
+  edges: readonly OwnershipEdge[],
 ): CompanyProfile {
   const c = r.fork(3);
   let name = '';
@@ -461,6 +483,14 @@ function companyFor(
   const establishedOn = addDays(`${founded}-01-01`, c.int(0, 364));
   const capital = c.pick([500, 1000, 2000, 3000, 5000, 8000, 10_000, 20_000]);
   const holders = makeHolders(c, { name, group: group?.name ?? null }, capital, establishedOn);
+  const control = controllerOf(
+    holders.rows.map((h) => ({
+      name: String(h.name),
+      holderType: String(h.holderType),
+      percent: Number(h.percent),
+    })),
+    edges,
+  );
   const profile: CompanyProfile = {
     name,
     group: group?.name ?? null,
@@ -471,6 +501,8 @@ function companyFor(
     address: `贵州省${county.prefectureFullName}${county.name}${town.name}`,
     holders: holders.rows,
     type: holders.companyType,
+    controller: control.controller,
+    controlShare: control.share,
   };
   companies.set(name, profile);
   return profile;

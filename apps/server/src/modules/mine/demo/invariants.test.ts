@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MineRecord } from '../record-types';
 import { type Dataset, generateDataset } from './generate';
-import { datasetViolations, RULES, violations } from './invariants';
+import { type CheckContext, datasetViolations, RULES, violations } from './invariants';
 
 const REFERENCE = '2025-06-30';
-const ctx = { referenceDate: REFERENCE };
 let data: Dataset;
+let ctx: CheckContext;
 
 beforeAll(() => {
   data = generateDataset({ referenceDate: REFERENCE });
+  ctx = { referenceDate: REFERENCE, edges: data.edges };
 });
 
 const clone = (m: MineRecord): MineRecord => structuredClone(m);
@@ -84,13 +85,16 @@ describe('each rule catches a deliberately broken record', () => {
     10: (m) => {
       m.mine.capacity = 33;
     },
-    12: (m) => {
-      const history = m.children.capacityChanges!;
-      history.at(-1)!.capacity = Number(history.at(-1)!.capacity) + 30;
-    },
     11: (m) => {
       m.documents.ventilation!.summary = '矿井采用机械抽出式通风。';
     },
+    12: (m) => {
+      m.children.production![0]!.source = null;
+    },
+  };
+  const raiseLastCapacity = (m: MineRecord) => {
+    const history = m.children.capacityChanges!;
+    history.at(-1)!.capacity = Number(history.at(-1)!.capacity) + 30;
   };
   for (const rule of RULES) {
     it(`rule ${rule.id} fails on a broken record`, () => {
@@ -122,8 +126,97 @@ describe('each rule catches a deliberately broken record', () => {
   });
   it('rule 10 catches a capacity history that does not end at the mine capacity', () => {
     const record = producing();
-    broken[12]!(record);
+    raiseLastCapacity(record);
     expect(checkOf(10)(record, ctx).some((v) => v.startsWith('capacity history ends'))).toBe(true);
+  });
+  /** A producing mine with a safety licence, smart faces and a 法定代表人变更 before its licence. */
+  function withNewFields(): MineRecord {
+    const found = data.mines.find(
+      (m) =>
+        (m.children.smartFaces?.length ?? 0) > 0 &&
+        m.children.licences?.some((l) => l.kind === 'safety') &&
+        (m.children.licenceCorners?.length ?? 0) >= 4,
+    );
+    if (!found) throw new Error('no mine with smart faces and both licences');
+    return clone(found);
+  }
+  const failsOn = (rule: number, record: MineRecord, text: string) =>
+    expect(checkOf(rule)(record, ctx).filter((v) => v.includes(text))).not.toEqual([]);
+  it('rule 2 catches a licence boundary that misses the area, the mine or the zone', () => {
+    const base = withNewFields();
+    expect(checkOf(2)(base, ctx)).toEqual([]);
+    const shrunk = clone(base);
+    const corners = shrunk.children.licenceCorners!;
+    const mid = (key: 'x' | 'y') => corners.reduce((s, c) => s + Number(c[key]), 0) / corners.length;
+    const [cx, cy] = [mid('x'), mid('y')];
+    for (const c of corners) {
+      c.x = cx + (Number(c.x) - cx) * 0.95;
+      c.y = cy + (Number(c.y) - cy) * 0.95;
+    }
+    failsOn(2, shrunk, 'corners enclose');
+    const moved = clone(base);
+    for (const c of moved.children.licenceCorners!) c.x = Number(c.x) + 20_000;
+    failsOn(2, moved, 'outside its licence boundary');
+    const zone = clone(base);
+    for (const c of zone.children.licenceCorners!) c.y = Number(c.y) + 1_000_000;
+    failsOn(2, zone, '3° zone');
+    const three = clone(base);
+    three.children.licenceCorners = three.children.licenceCorners!.slice(0, 3);
+    failsOn(2, three, 'has 3 corners');
+  });
+  it('rule 2 catches an open-pit method and a principal who was not the legal representative', () => {
+    const record = withNewFields();
+    record.children.licences!.find((l) => l.kind === 'mining')!.miningMethod = '露天开采';
+    failsOn(2, record, 'licensed for 露天开采');
+    const safety = record.children.licences!.find((l) => l.kind === 'safety')!;
+    safety.principal = '王某某';
+    failsOn(2, record, 'principal 王某某');
+  });
+  it('rule 2 reads the principal of the issue date from the change records', () => {
+    const record = withNewFields();
+    const safety = record.children.licences!.find((l) => l.kind === 'safety')!;
+    record.children.changes = [
+      {
+        changedOn: '2099-01-01',
+        item: '法定代表人变更',
+        before: '赵前任',
+        after: String(record.mine.companyLegalRep),
+      },
+    ];
+    failsOn(2, record, 'the legal representative then 赵前任');
+    safety.principal = '赵前任';
+    expect(checkOf(2)(record, ctx)).toEqual([]);
+  });
+  it('rule 6 catches smart faces in a halted mine, outside the current faces or before the policy', () => {
+    const halted = withNewFields();
+    halted.mine.productionStatus = '3';
+    failsOn(6, halted, 'status 3 has 智能化 faces');
+    const stranger = withNewFields();
+    stranger.children.smartFaces![0]!.faceName = '9901工作面';
+    stranger.children.smartFaces![0]!.kind = '智能化综采工作面';
+    failsOn(6, stranger, 'is not a current face');
+    const early = withNewFields();
+    early.children.smartFaces![0]!.acceptedOn = '2019-06-01';
+    failsOn(6, early, 'accepted 2019-06-01');
+  });
+  it('rule 3 catches a smart-face acceptance by a body of another date', () => {
+    const record = withNewFields();
+    record.children.smartFaces![0]!.authority = '贵州省国土资源厅';
+    failsOn(3, record, '贵州省国土资源厅 did not exist');
+  });
+  it('rule 8 catches an actual controller the holdings do not give', () => {
+    const record = producing();
+    record.mine.companyController = '某某控股有限公司';
+    failsOn(8, record, 'actual controller 某某控股有限公司');
+    const share = producing();
+    share.mine.companyControlShare = 12.5;
+    failsOn(8, share, "controller's holding 12.5");
+  });
+  it('rule 12 catches a source that does not quote its record', () => {
+    const record = withNewFields();
+    const licence = record.children.licences!.find((l) => l.kind === 'mining')!;
+    licence.number = 'C5200002099010000000000';
+    failsOn(12, record, 'does not quote C5200002099010000000000');
   });
   it('the dataset checks catch uniform names and texts', () => {
     const uniform = data.mines.slice(0, 200).map((m) => {

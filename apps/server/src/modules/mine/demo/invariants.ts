@@ -1,9 +1,14 @@
 import type { County } from '../geo/geo-assets';
 import { loadRegions } from '../geo/geo-assets';
-import type { CellValue, MineRecord, RowValues } from '../record-types';
+import type { CellValue, MineRecord, OwnershipEdge, RowValues } from '../record-types';
 import { knownBody, UNIFIED_PROPERTY_CERT_YEAR } from './authorities';
 import { coalfieldOf } from './coalfields';
 import { validCreditCode } from './company';
+import { controllerOf } from './controller';
+import { inRing, ringArea, toGaussKruger, zoneOf } from './gauss-kruger';
+import { legalRepOn } from './licences';
+import { seamOfFace, SMART_FROM } from './smart-faces';
+import { REFERENCE_COLUMN } from './sources';
 import { countyRivers, countyStructures, countyTerrain, DIP_RANGE, loadTownships } from './place';
 
 /**
@@ -12,6 +17,8 @@ import { countyRivers, countyStructures, countyTerrain, DIP_RANGE, loadTownships
  */
 export interface CheckContext {
   referenceDate: string;
+  /** The dataset's ownership edges above the mines' companies (for the actual controller). */
+  edges?: readonly OwnershipEdge[];
 }
 export type Checker = (record: MineRecord, ctx: CheckContext) => string[];
 
@@ -125,9 +132,55 @@ const licences: Checker = (record, { referenceDate }) => {
     if (!acceptance) out.push('safety licence without 竣工验收');
     else if (str(l.issuedOn) < acceptance)
       out.push(`safety licence ${str(l.issuedOn)} before 竣工验收 ${acceptance}`);
+    const rep = legalRepOn(str(l.issuedOn), rows(record, 'changes'), str(record.mine.companyLegalRep));
+    if (str(l.principal) !== rep)
+      out.push(
+        `safety licence principal ${str(l.principal) || '(none)'}, the legal representative then ${rep}`,
+      );
   }
+  out.push(...boundaryViolations(record));
   return out;
 };
+
+/**
+ * The mining licence's method and boundary: underground working for a mine opened by shafts or adits;
+ * at least four corners, numbered in order, in the 3° zone of the mine's longitude, enclosing the
+ * mine's point and the licensed area (within 1 %).
+ */
+export function boundaryViolations(record: MineRecord): string[] {
+  const out: string[] = [];
+  const corners = rows(record, 'licenceCorners');
+  const mining = miningLicences(record);
+  const numbers = new Set(mining.map((l) => str(l.number)));
+  for (const c of corners)
+    if (!numbers.has(str(c.licenceNo))) out.push(`corner of ${str(c.licenceNo)}, not a mining licence here`);
+  const lat = num(record.mine.lat);
+  const lng = num(record.mine.lng);
+  for (const l of mining) {
+    if (record.documents.developmentWorks && str(l.miningMethod) !== '地下开采')
+      out.push(
+        `mine opened by ${record.documents.developmentWorks.method} licensed for ${str(l.miningMethod) || '(no method)'}`,
+      );
+    const ring = corners
+      .filter((c) => c.licenceNo === l.number)
+      .sort((a, b) => num(a.pointNo) - num(b.pointNo));
+    if (ring.length < 4) {
+      out.push(`mining licence ${str(l.number)} has ${ring.length} corners`);
+      continue;
+    }
+    if (ring.some((c, i) => num(c.pointNo) !== i + 1)) out.push('corner numbers not 1…n');
+    const points = ring.map((c) => ({ x: num(c.x), y: num(c.y) }));
+    const zone = zoneOf(lng);
+    if (points.some((p) => Math.floor(p.y / 1_000_000) !== zone))
+      out.push(`corners outside 3° zone ${zone} of the mine`);
+    const area = ringArea(points) / 1e6;
+    if (!near(area, num(l.area), num(l.area) * 0.01))
+      out.push(`corners enclose ${area.toFixed(3)} km², the licence ${num(l.area)} km²`);
+    const here = toGaussKruger(lat, lng, zone);
+    if (!inRing(points, here.x, here.y)) out.push('the mine lies outside its licence boundary');
+  }
+  return out;
+}
 
 // 3. Approvals in legal order, by the authority of their date.
 const approvals: Checker = (record) => {
@@ -171,6 +224,9 @@ const approvals: Checker = (record) => {
     ),
     ...rows(record, 'capacityChanges').map(
       (c) => [str(c.issuedBy), str(c.announcedOn), str(c.documentNo)] as [string, string, string],
+    ),
+    ...rows(record, 'smartFaces').map(
+      (f) => [str(f.authority), str(f.acceptedOn), str(f.documentNo)] as [string, string, string],
     ),
   ];
   for (const [body, date, docNo] of dated) {
@@ -322,7 +378,45 @@ export function supportRange(model: string): [number, number] | null {
   return m ? [Number(m[1]) / 10, Number(m[2]) / 10] : null;
 }
 
-const faces: Checker = (record) => {
+/**
+ * 智能化 faces: only in a producing mine working fully mechanised longwalls; a smart longwall is one of
+ * its current faces in a minable seam, no more of them than longwalls; accepted after 竣工验收 and the
+ * 2020 policy, and not in the future.
+ */
+export function smartFaceViolations(record: MineRecord, { referenceDate }: CheckContext): string[] {
+  const out: string[] = [];
+  const smart = rows(record, 'smartFaces');
+  if (!smart.length) return out;
+  const d = record.documents;
+  const status = str(record.mine.productionStatus);
+  if (status !== '1') out.push(`status ${status} has 智能化 faces`);
+  if (!(d.productionSummary?.miningMethod ?? '').includes('综合机械化'))
+    out.push(`智能化 faces beside ${d.productionSummary?.miningMethod ?? 'no stated method'}`);
+  const current = d.miningDynamics?.currentFaces ?? [];
+  const longwalls = smart.filter((f) => f.kind === '智能化综采工作面');
+  if (longwalls.length > (d.productionSummary?.workingFaces ?? 0))
+    out.push(`${longwalls.length} smart longwalls, ${d.productionSummary?.workingFaces ?? 0} longwalls`);
+  const minable = new Set(
+    rows(record, 'seams')
+      .filter((s) => s.minable === true)
+      .map((s) => str(s.seamNo)),
+  );
+  const acceptance = acceptanceDate(record) ?? '9999';
+  for (const f of smart) {
+    const name = str(f.faceName);
+    if (f.kind === '智能化综采工作面' && !current.includes(name))
+      out.push(`smart face ${name} is not a current face`);
+    if (f.kind === '智能化综采工作面' && seamOfFace(name) !== str(f.seamNo))
+      out.push(`smart face ${name} in seam ${str(f.seamNo)}`);
+    if (!minable.has(str(f.seamNo))) out.push(`smart face ${name} in seam ${str(f.seamNo)}, not minable`);
+    const on = str(f.acceptedOn);
+    if (on < SMART_FROM || on < acceptance || on > referenceDate)
+      out.push(`smart face ${name} accepted ${on || '(no date)'}`);
+  }
+  return out;
+}
+
+const faces: Checker = (record, ctx) => {
   const out: string[] = [];
   const d = record.documents;
   const capacity = num(record.mine.capacity);
@@ -375,6 +469,7 @@ const faces: Checker = (record) => {
       out.push(`gas composition ${shares.join(' + ')} is not 100 %`);
   }
   out.push(...appraisalMismatches(record));
+  out.push(...smartFaceViolations(record, ctx));
   if (str(record.mine.gasGrade) === '1')
     for (const g of gas)
       if (num(g.relativeEmission) > 10 || num(g.absoluteEmission) > 40)
@@ -418,9 +513,29 @@ export const COMPANY_TYPES = {
   joint: '股份有限公司（非上市、自然人投资或控股）',
 } as const;
 
-const companies: Checker = (record) => {
+const companies: Checker = (record, ctx) => {
   const out: string[] = [];
   const m = record.mine;
+  const holdings = rows(record, 'shareholders').map((h) => ({
+    name: str(h.name),
+    holderType: str(h.holderType),
+    percent: num(h.percent),
+  }));
+  if (holdings.length && ctx.edges) {
+    const expected = controllerOf(holdings, ctx.edges);
+    if (str(m.companyController) !== expected.controller)
+      out.push(
+        `actual controller ${str(m.companyController) || '(none)'}, the holdings give ${expected.controller}`,
+      );
+    const share = typeof m.companyControlShare === 'number' ? m.companyControlShare : null;
+    if (
+      share !== expected.share &&
+      !(share !== null && expected.share !== null && near(share, expected.share, 0.01))
+    )
+      out.push(
+        `controller's holding ${share ?? '(none)'} %, the chain gives ${expected.share ?? '(none)'} %`,
+      );
+  }
   if (!validCreditCode(str(m.companyCreditCode)))
     out.push(`credit code ${str(m.companyCreditCode)} fails GB 32100`);
   const type = str(m.companyType);
@@ -565,6 +680,25 @@ const texts: Checker = (record) => {
   return out;
 };
 
+// 12. Sources: every record says where it was taken from, quoting its own reference.
+const sources: Checker = (record) => {
+  const out: string[] = [];
+  for (const [entity, list] of Object.entries(record.children) as [
+    keyof typeof REFERENCE_COLUMN,
+    RowValues[],
+  ][])
+    for (const row of list) {
+      const note = str(row.source);
+      if (!note) {
+        out.push(`${entity} record without a source`);
+        continue;
+      }
+      const ref = str(row[REFERENCE_COLUMN[entity] ?? '']);
+      if (ref && !note.includes(ref)) out.push(`${entity} source "${note}" does not quote ${ref}`);
+    }
+  return out;
+};
+
 export const RULES: readonly { id: number; title: string; check: Checker }[] = [
   { id: 1, title: 'status gates faces, sales, output and texts', check: statusGates },
   { id: 2, title: 'licences', check: licences },
@@ -577,6 +711,7 @@ export const RULES: readonly { id: number; title: string; check: Checker }[] = [
   { id: 9, title: 'accidents and penalties', check: accidents },
   { id: 10, title: 'calibration', check: calibration },
   { id: 11, title: 'texts built from the numbers', check: texts },
+  { id: 12, title: 'every record names its source', check: sources },
 ];
 
 /** Every violation of one rule over a dataset, prefixed with the mine's code. */

@@ -51,6 +51,9 @@ export function makeLicences(r: Random, facts: MineFacts): RowValues[] {
     elevationTop: facts.licence.top,
     elevationBottom: facts.licence.bottom,
     capacity: facts.capacity,
+    // Guizhou's coal is worked underground: shafts and adits, no open pits.
+    miningMethod: '地下开采',
+    principal: null,
   };
   const safety = makeSafetyLicence(r, facts);
   return safety ? [mining, safety] : [mining];
@@ -92,5 +95,16 @@ function makeSafetyLicence(r: Random, facts: MineFacts): RowValues | null {
     elevationTop: null,
     elevationBottom: null,
     capacity: facts.capacity,
+    miningMethod: null,
+    // Filled once the registration changes are known: the legal representative of the issue date.
+    principal: null,
   };
+}
+
+/** The legal representative on a date: the one a later 法定代表人变更 replaced, else today's. */
+export function legalRepOn(date: string, changes: readonly RowValues[], current: string): string {
+  const later = changes
+    .filter((c) => c.item === '法定代表人变更' && str(c.changedOn) > date)
+    .sort((a, b) => str(a.changedOn).localeCompare(str(b.changedOn)))[0];
+  return later ? str(later.before) : current;
 }

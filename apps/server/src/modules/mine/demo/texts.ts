@@ -161,6 +161,8 @@ export function generateDocuments(
         : status === '3'
           ? `矿井${haltText}停产`
           : `矿井已于${closedYear}年关闭`;
+  // The mine's own name in place of "矿井", so each mine's account reads as its own.
+  const ownState = `${name}${stateText.replace(/^矿井/, '')}`;
   const area = `${r.int(1, 3)}${r.pick(['1', '2'])}采区`;
   const faceNames = Array.from(
     { length: workingFaces ?? 0 },
@@ -263,7 +265,7 @@ export function generateDocuments(
       oldWorkingWater: hydro.oldWorkingWater,
     },
     engineeringGeology: {
-      summary: `${mainList || '主采'}煤层顶板以${s(main[0]?.roof) || '泥岩'}为主，底板以${s(main[0]?.floor) || '泥岩'}为主，遇水易软化。`,
+      summary: `${name}${mainList || '主采'}煤层顶板以${s(main[0]?.roof) || '泥岩'}为主，底板以${s(main[0]?.floor) || '泥岩'}为主，遇水易软化。`,
       roofType: r.pick(['Ⅱ类中等稳定', 'Ⅲ类稳定', 'Ⅰ类不稳定']),
       floorType: r.pick(['软弱', '中等坚硬']),
       rockStrength: `${r.int(15, 40)}–${r.int(40, 80)} MPa`,
@@ -276,7 +278,7 @@ export function generateDocuments(
       ]);
       const dust = r.chance(0.4);
       return {
-        summary: `${mainList || '各'}煤层自燃倾向性为${combustion}，煤尘${dust ? '有' : '无'}爆炸性，地温正常。`,
+        summary: `${name}${mainList || '各'}煤层自燃倾向性为${combustion}，煤尘${dust ? '有' : '无'}爆炸性，地温正常。`,
         spontaneousCombustion: combustion,
         dustExplosive: dust,
         geothermal: '地温正常区',
@@ -285,22 +287,22 @@ export function generateDocuments(
     })(),
     miningDynamics: {
       summary: operating
-        ? `${stateText}，当前在${area}组织生产，布置回采工作面 ${workingFaces} 个、掘进工作面 ${headingFaces} 个，年度计划 ${plan} 万吨。`
+        ? `${ownState}，当前在${area}组织生产，布置回采工作面 ${workingFaces} 个、掘进工作面 ${headingFaces} 个，年度计划 ${plan} 万吨。`
         : building
-          ? `${stateText}，布置掘进工作面 ${headingFaces} 个。`
-          : `${stateText}，无采掘活动。`,
+          ? `${ownState}，布置掘进工作面 ${headingFaces} 个。`
+          : `${ownState}，无采掘活动。`,
       currentArea: operating ? area : '',
       currentFaces: faceNames,
       annualPlan: plan,
     },
     developmentWorks: {
-      summary: `矿井采用${adit ? '平硐' : '斜井'}开拓，分 ${facts.levels.length} 个水平：${facts.levels.map((l) => `+${l}m`).join('、')}。`,
+      summary: `${name}采用${adit ? '平硐' : '斜井'}开拓，分 ${facts.levels.length} 个水平：${facts.levels.map((l) => `+${l}m`).join('、')}。`,
       method: adit ? '平硐开拓' : r.pick(['斜井开拓', '斜井—平硐综合开拓']),
       levels: facts.levels.map((l) => `+${l}m 水平`),
       mainRoadways: '运输大巷、回风大巷布置于煤层底板岩层中',
     },
     shaftFeatures: {
-      summary: `${highGas ? '高瓦斯及突出矿井设专用回风井，' : ''}井口标高 ${collar(0)}–${collar(2)} m。`,
+      summary: `${name}${highGas ? '设专用回风井，' : ''}井口标高 ${collar(0)}–${collar(2)} m。`,
       items: [
         {
           name: adit ? '主平硐' : '主斜井',
@@ -351,7 +353,7 @@ export function generateDocuments(
       hoisting: adit ? '平硐无提升' : '主斜井带式输送机',
     },
     ventilation: {
-      summary: `矿井采用机械抽出式通风，总风量 ${air} m³/min。`,
+      summary: `${name}采用机械抽出式通风，总风量 ${air} m³/min。`,
       method: '机械抽出式',
       layout: r.pick(['中央并列式', '中央分列式', '分区式']),
       mainFan: `FBCDZ-${r.pick(['6', '8'])}-No${r.int(18, 26)} 对旋轴流式通风机两台（一用一备）`,
@@ -365,7 +367,7 @@ export function generateDocuments(
       capacity: power,
     },
     waterSupplyDrainage: {
-      summary: `井下集中排水，主水仓容量 ${hydro.sump} m³，可容纳 ${round(hydro.sump / hydro.normalInflow, 1)} h 正常涌水量。`,
+      summary: `${name}井下集中排水，主水仓容量 ${hydro.sump} m³，可容纳 ${round(hydro.sump / hydro.normalInflow, 1)} h 正常涌水量。`,
       waterSource: r.pick(['井下处理水复用', '山泉水', '地表水库']),
       mainPumps: `MD${hydro.pumpFlow}-${r.pick(['30', '43', '60'])}×${r.int(4, 9)} 型水泵 ${hydro.pumps.working + hydro.pumps.standby + hydro.pumps.repair} 台（工作 ${hydro.pumps.working} 台、备用 ${hydro.pumps.standby} 台、检修 ${hydro.pumps.repair} 台）`,
       sumpCapacity: hydro.sump,

@@ -4,6 +4,7 @@ import { type SubsectionView, tableRows } from '../model/subsection-view';
 import { ChartView } from './renderers/chart-view';
 import { DocumentView } from './renderers/document-view';
 import { FieldsView } from './renderers/fields-view';
+import { SourceNote } from './renderers/source-note';
 import { GraphView } from './renderers/graph-view';
 import { TableView } from './renderers/table-view';
 
@@ -30,6 +31,7 @@ export function SubsectionBody({ title, view, data, ctx, printing, chartRows }: 
       <>
         {view.chart && <ChartView chart={view.chart} rows={chartRows ?? rows} columns={view.columns} />}
         <TableView title={title} columns={view.columns} rows={rows} ctx={ctx} printing={printing} />
+        <SourceNote rows={rows} />
       </>
     );
   }

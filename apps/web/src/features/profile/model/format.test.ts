@@ -78,4 +78,12 @@ describe('identifiers and quantities', () => {
     expect(displayCell(2023, year, zh)).toEqual({ kind: 'text', text: '2023' });
     expect(displayCell(1250, employees, en)).toEqual({ kind: 'text', text: '1,250' });
   });
+
+  it('writes licence corner coordinates to the centimetre, ungrouped, and their numbers as they are', () => {
+    const corners = childEntityColumns.licenceCorners;
+    const [x, y, point] = ['x', 'y', 'pointNo'].map((key) => corners.find((c) => c.key === key)!);
+    expect(displayCell(2923294, x!, en)).toEqual({ kind: 'text', text: '2923294.00' });
+    expect(displayCell(35545240.24, y!, zh)).toEqual({ kind: 'text', text: '35545240.24' });
+    expect(displayCell(12, point!, zh)).toEqual({ kind: 'text', text: '12' });
+  });
 });

@@ -62,6 +62,11 @@ export function isIdentifierColumn(col: Pick<ColumnDef, 'key'>): boolean {
   return /^(year|id|code|phone|tel)$|(Year|Id|Code|No|Phone|Tel)$/.test(col.key);
 }
 
+/** Plane coordinates of survey tables (X, Y in metres): ungrouped, always to the centimetre. */
+export function isCoordinateColumn(col: Pick<ColumnDef, 'key'>): boolean {
+  return col.key === 'x' || col.key === 'y';
+}
+
 const isBlank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -84,7 +89,11 @@ export function displayCell(value: unknown, col: ColumnDef, ctx: FormatContext, 
   }
   if (typeof value === 'boolean') return { kind: 'text', text: value ? ctx.yes : ctx.no };
   if (typeof value === 'number') {
-    const text = isIdentifierColumn(col) ? String(value) : formatNumber(value, ctx.zh);
+    const text = isCoordinateColumn(col)
+      ? value.toFixed(2)
+      : isIdentifierColumn(col)
+        ? String(value)
+        : formatNumber(value, ctx.zh);
     return { kind: 'text', text: showUnit ? withUnit(text, col.unit, ctx.zh) : text };
   }
   if (col.type === 'date' && typeof value === 'string') return { kind: 'text', text: value.slice(0, 10) };

@@ -1,7 +1,14 @@
 import { DOCUMENT_SUBSECTIONS, SUBSECTIONS } from '@coal/contracts';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_FIELDS, type FieldLabel } from '@coal/contracts';
-import { dictTypesOf, isEmptySubsection, subsectionData, tableRows, viewOf } from './subsection-view';
+import {
+  dictTypesOf,
+  distinctSources,
+  isEmptySubsection,
+  subsectionData,
+  tableRows,
+  viewOf,
+} from './subsection-view';
 
 const def = (id: string) => {
   const found = SUBSECTIONS.find((s) => s.id === id);
@@ -27,6 +34,31 @@ describe('registry → renderer', () => {
       'absoluteEmission',
     ]);
     expect(view.columns.find((c) => c.key === 'gasPressure')?.unit).toBe('MPa');
+  });
+
+  it('shows the new subsections with their columns and keeps the source note out of every table', () => {
+    const columnsOf = (id: string) => {
+      const view = viewOf(SUBSECTIONS.find((s) => s.id === id)!);
+      return view.renderer === 'table' ? view.columns.map((c) => c.key) : [];
+    };
+    expect(columnsOf('licenceCorners')).toEqual(['licenceNo', 'pointNo', 'x', 'y']);
+    expect(columnsOf('smartFaces')).toContain('level');
+    expect(columnsOf('miningLicence')).toContain('miningMethod');
+    expect(columnsOf('safetyLicence')).toContain('principal');
+    for (const def of SUBSECTIONS) expect(columnsOf(def.id), def.id).not.toContain('source');
+  });
+
+  it('lists each source note once, in row order, skipping blanks', () => {
+    expect(
+      distinctSources([
+        { source: '乙' },
+        { source: '甲' },
+        { source: '乙' },
+        { source: ' ' },
+        { source: null },
+        {},
+      ]),
+    ).toEqual(['乙', '甲']);
   });
 
   it('drops the filter column of a filtered table and keeps the chart of the registry', () => {

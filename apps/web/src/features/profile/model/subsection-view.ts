@@ -1,4 +1,5 @@
 import {
+  SOURCE_COLUMN,
   childEntityColumns,
   type ColumnDef,
   type MineSection,
@@ -33,9 +34,10 @@ export function viewOf(def: SubsectionDef): SubsectionView {
       return { renderer: 'document', fields: documentFields(source.document) };
     case 'table': {
       const all = childEntityColumns[source.entity];
+      // The source note shows under the table, not as a column of it.
       const columns = source.columns
         ? pick(all, source.columns)
-        : all.filter((col) => col.key !== source.filter?.column);
+        : all.filter((col) => col.key !== source.filter?.column && col.key !== SOURCE_COLUMN.key);
       return {
         renderer: 'table',
         columns,
@@ -65,6 +67,14 @@ export function tableRows(
   const { filter } = view;
   if (!filter) return data.rows;
   return data.rows.filter((row) => !(filter.column in row) || String(row[filter.column]) === filter.value);
+}
+
+/** The distinct source notes of a table's rows, in row order. */
+export function distinctSources(rows: readonly Record<string, unknown>[]): string[] {
+  const notes = rows
+    .map((row) => row[SOURCE_COLUMN.key])
+    .filter((note): note is string => typeof note === 'string' && note.trim() !== '');
+  return [...new Set(notes)];
 }
 
 /** True when a subsection has nothing to show: it then says 暂无数据 instead of vanishing. */
