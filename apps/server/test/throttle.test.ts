@@ -48,6 +48,23 @@ describe.each(backends)('sign-in limits on %s', (backend) => {
     expect(counted[429]).toBe(195);
   });
 
+  it('answers every one of many parallel sign-ins, right and wrong, from several addresses', async () => {
+    const { app } = await start(backend);
+    // Successes clear their counters while failures reserve theirs, on shared account and address rows.
+    const results = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        signIn(app, i % 2 ? 'admin' : 'user', i % 3 ? 'wrong-password' : i % 2 ? 'admin123' : 'user1234', {
+          remoteAddress: `10.9.1.${i % 4}`,
+        }),
+      ),
+    );
+    const counted = statuses(results);
+    expect(
+      results.filter((r) => ![200, 401, 429].includes(r.status)).map((r) => r.status),
+      JSON.stringify(counted),
+    ).toEqual([]);
+  });
+
   it('does not let the right password through among 39 wrong ones sent at once', async () => {
     const { app } = await start(backend);
     const results = await Promise.all([

@@ -49,12 +49,20 @@ describe('the web app and compression', () => {
   });
 
   it('serves index.html uncached, carrying the client id set at run time, for every app path', async () => {
-    for (const url of ['/', '/mine/12', '/dashboard/workplace?x=1']) {
+    for (const url of ['/index', '/mine/12', '/dashboard/workplace?x=1']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<meta name="coal-client-id" content="intranet-client-0042" />');
     }
+  });
+
+  it('sends the root to the home page, keeping the query, so the page loads once', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    expect(plain.statusCode).toBe(302);
+    expect(plain.headers.location).toBe('/index');
+    const withQuery = await app.inject({ method: 'GET', url: '/?from=mail' });
+    expect(withQuery.headers.location).toBe('/index?from=mail');
   });
 
   it('compresses API responses over 1 KB as asked, and nothing smaller or unasked', async () => {

@@ -32,6 +32,13 @@ export interface Reservation<K extends string> {
   keys: string[];
 }
 
+/** The counters' rows among `keys`, locked in key order (the order `reserve` inserts them in). */
+const lockedInOrder = (keys: string[]) =>
+  sql`select key from ${authAttempts} where key in (${sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )}) order by key for update`;
+
 /**
  * Counts attempts in the database. An attempt is reserved, atomically and before the password is
  * verified, in every counter that applies: parallel attempts cannot all pass the check and only then be
@@ -44,8 +51,12 @@ export function createAttemptCounter(db: Executor) {
     async reserve<K extends string>(
       counters: { kind: K; key: string; rule: LimitRule }[],
     ): Promise<Reservation<K>> {
+      // Rows are locked in key order by every statement here: two sign-ins that share an account or an
+      // address then wait for each other instead of deadlocking (PostgreSQL aborts one with a 500).
       const values = sql.join(
-        counters.map((c) => sql`(${c.key}, 1, now() + make_interval(secs => ${c.rule.windowSeconds}))`),
+        [...counters]
+          .sort((a, b) => (a.key < b.key ? -1 : 1))
+          .map((c) => sql`(${c.key}, 1, now() + make_interval(secs => ${c.rule.windowSeconds}))`),
         sql`, `,
       );
       const rows = await queryRows<{ key: string; count: number; secondsLeft: number }>(
@@ -76,12 +87,7 @@ export function createAttemptCounter(db: Executor) {
     /** Forgets counters entirely: a pair that signed in successfully starts afresh. */
     async clear(keys: string[]): Promise<void> {
       if (!keys.length) return;
-      await db.execute(
-        sql`delete from ${authAttempts} where key in (${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )})`,
-      );
+      await db.execute(sql`delete from ${authAttempts} where key in (${lockedInOrder(keys)})`);
     },
 
     /** Gives back a reservation that turned out to be a success. */
@@ -89,10 +95,7 @@ export function createAttemptCounter(db: Executor) {
       if (!keys.length) return;
       await db.execute(
         sql`update ${authAttempts} set count = greatest(${authAttempts.count} - 1, 0)
-             where key in (${sql.join(
-               keys.map((k) => sql`${k}`),
-               sql`, `,
-             )})`,
+             where key in (${lockedInOrder(keys)})`,
       );
     },
   };
