@@ -41,7 +41,8 @@ test.describe('risk model', () => {
 
     await page.getByRole('button', { name: '启用此方案' }).click();
     await page.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('已启用权重方案第 2 版，全部煤矿已重算')).toBeVisible();
+    // Activation rescores every mine before it answers: on a busy machine that takes a while.
+    await expect(page.getByText('已启用权重方案第 2 版，全部煤矿已重算')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('risk-version')).toContainText('（第 2 版）');
 
     const top = topMines(page).getByRole('link').first();

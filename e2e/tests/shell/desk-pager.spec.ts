@@ -11,15 +11,30 @@ async function setFollow(page: Page, mineId: number, follow: boolean) {
   expect(response.ok()).toBe(true);
 }
 
+/** The mines the signed-in user follows now. */
+async function followedIds(page: Page): Promise<number[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get('/api/desk/follows?pageNum=1&pageSize=100', {
+    headers: { Authorization: `Bearer ${token ?? ''}`, clientid: 'e5cd7e4891bf95d1d19206ce24a7b32e' },
+  });
+  const body = (await response.json()) as { rows: { mineId: number }[] };
+  return body.rows.map((row) => row.mineId);
+}
+
 const MINES = [11, 12, 13, 14, 15, 16];
+/** What other tests left followed, put back afterwards. */
+let followedBefore: number[] = [];
 
 test.describe('followed mines on the workplace', () => {
   test.afterEach(async ({ page }) => {
     for (const id of MINES) await setFollow(page, id, false);
+    for (const id of followedBefore) await setFollow(page, id, true);
   });
 
   test('a sixth followed mine is one page on: next and previous move through them', async ({ page }) => {
     await signIn(page, ADMIN);
+    followedBefore = await followedIds(page);
+    for (const id of followedBefore) await setFollow(page, id, false);
     for (const id of MINES) await setFollow(page, id, true);
     await page.goto('/dashboard/workplace');
     const follows = page.getByRole('region', { name: '我关注的煤矿' });

@@ -11,6 +11,8 @@ test('the visited tabs survive a full reload, and signing out forgets them', asy
   await mainNav(page).getByRole('menuitem', { name: '个人中心' }).click();
   await mainNav(page).getByRole('menuitem', { name: '用户中心' }).click();
   await expect(page).toHaveURL(/\/user\/info$/);
+  // The tab shows once the visit is recorded; a full load before that would not know of it.
+  await expect(tabs.getByRole('link', { name: '用户中心' })).toBeVisible();
   await page.goto('/search?prefecture=520200');
   await expect(tabs.getByRole('link')).toHaveText(['工作台', '用户中心', '煤矿搜索']);
 

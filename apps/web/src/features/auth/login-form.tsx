@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/http/envelope';
@@ -28,8 +27,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
 
-  const mutation = useMutation({
-    mutationFn: async ({ username, password }: Values) => {
+  const [pending, setPending] = useState(false);
+
+  // A plain async handler rather than a query-library mutation: the first screen stays smaller.
+  const signInWith = async ({ username, password }: Values) => {
+    setPending(true);
+    setError(null);
+    try {
       const data = await login({ username: username.trim(), password });
       signIn(data.access_token);
       try {
@@ -38,16 +42,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         clear();
         throw cause;
       }
-    },
-    onMutate: () => setError(null),
-    onSuccess: () => {
       raiseAfterNavigation(t('login.form.login.success'));
       onSignedIn();
-    },
-    // One message, in the form: the server's reason when it gave one (wrong password, locked account).
-    onError: (cause) =>
-      setError(cause instanceof ApiError && cause.message ? cause.message : t('login.form.login.errMsg')),
-  });
+    } catch (cause) {
+      // One message, in the form: the server's reason when it gave one (wrong password, locked account).
+      setError(cause instanceof ApiError && cause.message ? cause.message : t('login.form.login.errMsg'));
+    } finally {
+      setPending(false);
+    }
+  };
 
   const validate = (next: Values): FieldErrors => ({
     ...(next.username.trim() ? {} : { username: t('login.form.userName.errMsg') }),
@@ -65,7 +68,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     const errors = validate(values);
     setFieldErrors(errors);
-    if (Object.keys(errors).length === 0) mutation.mutate(values);
+    if (Object.keys(errors).length === 0 && !pending) void signInWith(values);
   };
 
   const field = (name: keyof Values) => ({
@@ -129,10 +132,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <button
         type="submit"
         className="login-form__submit"
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending || undefined}
+        disabled={pending}
+        aria-busy={pending || undefined}
       >
-        {mutation.isPending && <span className="login-form__spinner" aria-hidden="true" />}
+        {pending && <span className="login-form__spinner" aria-hidden="true" />}
         {t('login.form.login')}
       </button>
     </form>
