@@ -58,7 +58,8 @@ export function GraphView({ graph }: { graph: GraphData }) {
           onChange={(id?: string) => setFocus(id ?? null)}
           options={graph.nodes.map((n) => ({ value: n.id, label: n.name }))}
         />
-        <Space.Compact size="small" className="profile-graph__zoom">
+        {/* Full-size buttons: small ones joined edge to edge fall under the 24 px touch target. */}
+        <Space.Compact className="profile-graph__zoom">
           <Button
             icon={<PlusOutlined aria-hidden />}
             aria-label={t('profile.graph.zoomIn')}
