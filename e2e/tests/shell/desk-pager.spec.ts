@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiGet } from '../profile/helpers';
 import { ADMIN, signIn } from './helpers';
 
 /** Follows or unfollows a mine as the signed-in user of the page. */
@@ -13,11 +14,7 @@ async function setFollow(page: Page, mineId: number, follow: boolean) {
 
 /** The mines the signed-in user follows now. */
 async function followedIds(page: Page): Promise<number[]> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get('/api/desk/follows?pageNum=1&pageSize=100', {
-    headers: { Authorization: `Bearer ${token ?? ''}`, clientid: 'e5cd7e4891bf95d1d19206ce24a7b32e' },
-  });
-  const body = (await response.json()) as { rows: { mineId: number }[] };
+  const body = await apiGet<{ rows: { mineId: number }[] }>(page, '/api/desk/follows?pageNum=1&pageSize=100');
   return body.rows.map((row) => row.mineId);
 }
 
