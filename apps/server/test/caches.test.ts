@@ -48,7 +48,7 @@ interface SectionBody {
 }
 
 describe.each(backends)('cached reads on %s', (backend) => {
-  it('answer profile sections with an ETag and 304, and drop an entry when its mine changes', async () => {
+  it('answer profile sections, the list and its facets with an ETag and 304, and drop entries when a mine changes', async () => {
     const app = await buildApp(await seeded(backend, 12));
     open.push(() => app.close());
     const admin = await login(app, 'admin');
@@ -85,6 +85,25 @@ describe.each(backends)('cached reads on %s', (backend) => {
         headers: admin.headers,
       });
     expect((await listed()).body.rows[0]?.capacity).toBe(mine!.capacity);
+    const listUrl = `/api/investigation/mine/list?mineName=${mine!.mineCode}`;
+    const listTag = String(
+      (await app.inject({ method: 'GET', url: listUrl, headers: admin.headers })).headers.etag,
+    );
+    const listAgain = await app.inject({
+      method: 'GET',
+      url: listUrl,
+      headers: { ...admin.headers, 'if-none-match': listTag },
+    });
+    expect(listAgain.statusCode).toBe(304);
+    const scales = async () =>
+      (
+        await call<{ data: { scale: { value: string; count: number }[] } }>(app, {
+          method: 'GET',
+          url: `/api/investigation/mine/facets?mineName=${mine!.mineCode}`,
+          headers: admin.headers,
+        })
+      ).body.data.scale;
+    expect(await scales()).toEqual([{ value: String(mine!.capacity), count: 1 }]);
 
     await changeCapacity(app, admin, mine!.mineCode, 777);
     const after = await app.inject({
@@ -97,6 +116,13 @@ describe.each(backends)('cached reads on %s', (backend) => {
     expect(JSON.stringify(after.json<SectionBody>().data)).toContain('"capacity":777');
     expect((await header()).body.data.capacity).toBe(777);
     expect((await listed()).body.rows[0]?.capacity).toBe(777);
+    const listAfter = await app.inject({
+      method: 'GET',
+      url: listUrl,
+      headers: { ...admin.headers, 'if-none-match': listTag },
+    });
+    expect(listAfter.statusCode).toBe(200);
+    expect(await scales()).toEqual([{ value: '777', count: 1 }]);
   });
 
   it('answers the province overview with an ETag and 304', async () => {
@@ -115,7 +141,7 @@ describe.each(backends)('cached reads on %s', (backend) => {
 });
 
 describe.runIf(backends.includes('postgres'))('cached reads across two servers on PostgreSQL', () => {
-  it('drops a cached section and header in the other server when a mine changes', async () => {
+  it('drops a cached section, header and list page in the other server when a mine changes', async () => {
     const store = await seeded('postgres', 8);
     const a = await buildApp(store);
     const b = await buildApp(store);
@@ -140,13 +166,23 @@ describe.runIf(backends.includes('postgres'))('cached reads across two servers o
           headers: userB.headers,
         })
       ).body.data.capacity;
+    const listed = async () =>
+      (
+        await call<{ rows: { capacity: number }[] }>(b, {
+          method: 'GET',
+          url: `/api/investigation/mine/list?mineName=${mine.code}`,
+          headers: userB.headers,
+        })
+      ).body.rows[0]?.capacity;
     // Read once on B, so that B holds them in its caches.
     expect(JSON.stringify((await section()).json())).toContain(`"capacity":${mine.capacity}`);
     expect(await header()).toBe(mine.capacity);
+    expect(await listed()).toBe(mine.capacity);
     await changeCapacity(a, adminA, mine.code, 444);
     await expect
-      .poll(async () => JSON.stringify((await section()).json()), { timeout: 2000 })
+      .poll(async () => JSON.stringify((await section()).json()), { timeout: 10_000 })
       .toContain('"capacity":444');
-    await expect.poll(header, { timeout: 2000 }).toBe(444);
+    await expect.poll(header, { timeout: 10_000 }).toBe(444);
+    await expect.poll(listed, { timeout: 10_000 }).toBe(444);
   });
 });

@@ -6,6 +6,7 @@ import { type CachedJson, JsonCache } from '../../lib/json-cache';
 import { shanghaiDate } from '../../lib/time';
 import {
   latestLicences,
+  filterKey,
   licenceState,
   loadCounties,
   loadPrefectureOutlines,
@@ -31,15 +32,6 @@ const PROVINCE_COUNTY_TOLERANCE = 0.004;
 
 /** The whole province's list at 100,000 mines is about 5 MB of JSON; a few filtered variants fit. */
 const LIST_CACHE_BYTES = 48 * 1024 * 1024;
-
-/** The filter as a cache key: keys in one order, lists sorted, empty values left out. */
-export function filterKey(filter: MineFilter): string {
-  const entries = Object.entries(filter)
-    .filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && !value.length))
-    .map(([key, value]) => [key, Array.isArray(value) ? [...value].sort() : value] as const)
-    .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify(entries);
-}
 
 /**
  * The province map's data: every matching mine as a compact row (from the mine snapshot in memory, drawn

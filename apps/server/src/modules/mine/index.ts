@@ -25,6 +25,7 @@ export {
   FACET_FILTER_KEYS,
   FACET_VALUE,
   type FilterPredicate,
+  filterKey,
   mineFilterPredicates,
   mineFilterWhere,
 } from './mine-filter';

@@ -5,6 +5,15 @@ import { escapeLike } from '../../lib/sql';
 import { distanceM, type LatLng, RADIUS_EDGE_M, type SqlCentre, withinRadiusSql } from './geo/distance';
 import type { MineRow } from './mine.repository';
 
+/** A filter (or a list query) as a cache key: keys in one order, lists sorted, empty values left out. */
+export function filterKey(filter: object): string {
+  const entries = Object.entries(filter as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && !value.length))
+    .map(([key, value]) => [key, Array.isArray(value) ? [...(value as unknown[])].sort() : value] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(entries);
+}
+
 /** The filter each facet ignores when counting its own options, so picking one option keeps the others visible. */
 export const FACET_FILTER_KEYS: Record<Facet, (keyof MineFilter)[]> = {
   prefecture: ['prefecture', 'county'],

@@ -8,7 +8,8 @@ import {
 } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, okList } from '../../lib/envelope';
+import { okList } from '../../lib/envelope';
+import { sendJson } from '../../lib/json-cache';
 import type { NameSearch } from './name-search.service';
 import type { SearchService } from './search.service';
 
@@ -47,10 +48,7 @@ export async function searchRoutes(
         response: { 200: mineListResponse },
       },
     },
-    async (request) => {
-      const { rows, total } = await search.list(request.query);
-      return okList(request, rows, total);
-    },
+    async (request, reply) => sendJson(request, reply, await search.listJson(request.query, request.locale)),
   );
 
   r.get(
@@ -63,6 +61,7 @@ export async function searchRoutes(
         response: { 200: facetCountsResponse },
       },
     },
-    async (request) => ok(request, await search.facets(request.query)),
+    async (request, reply) =>
+      sendJson(request, reply, await search.facetsJson(request.query, request.locale)),
   );
 }
