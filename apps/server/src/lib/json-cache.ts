@@ -20,6 +20,7 @@ export class JsonCache {
   private bytes = 0;
   /** Grows at every clear: a body made from data read before a clear is not kept. */
   private generation = 0;
+  private readonly inFlight = new Map<string, Promise<CachedJson>>();
 
   constructor(private readonly maxBytes: number) {}
 
@@ -54,13 +55,23 @@ export class JsonCache {
     this.generation++;
   }
 
-  /** The cached body of `key`, made by `produce` on a miss and kept unless the data changed meanwhile. */
-  async through(key: string, produce: () => Promise<string>): Promise<CachedJson> {
+  /**
+   * The cached body of `key`, made by `produce` on a miss and kept unless the data changed meanwhile.
+   * Concurrent misses of one key share one `produce`: a burst of readers costs the database one read.
+   */
+  through(key: string, produce: () => Promise<string>): Promise<CachedJson> {
     const hit = this.get(key);
-    if (hit) return hit;
+    if (hit) return Promise.resolve(hit);
     const generation = this.generation;
-    const body = await produce();
-    return generation === this.generation ? this.set(key, body) : { body, etag: etagOf(body) };
+    const flightKey = `${generation}|${key}`;
+    let flight = this.inFlight.get(flightKey);
+    if (!flight) {
+      flight = produce()
+        .then((body) => (generation === this.generation ? this.set(key, body) : { body, etag: etagOf(body) }))
+        .finally(() => this.inFlight.delete(flightKey));
+      this.inFlight.set(flightKey, flight);
+    }
+    return flight;
   }
 }
 
