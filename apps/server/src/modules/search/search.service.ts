@@ -1,9 +1,4 @@
-import {
-  facetCountsResponse,
-  type MineFilter,
-  type MineListQuery,
-  mineListResponse,
-} from '@coal/contracts';
+import { facetCountsResponse, type MineFilter, type MineListQuery, mineListResponse } from '@coal/contracts';
 import { t, type Locale } from '../../lib/i18n';
 import { type CachedJson, JsonCache } from '../../lib/json-cache';
 import { filterKey, type MineSnapshots, toMineListRow } from '../mine';
@@ -58,7 +53,9 @@ export function createSearchService({ snapshots, risk }: SearchServiceDeps) {
           };
         });
         // Shaped by the response schema once, when made: a cached answer is sent as it is.
-        return JSON.stringify(mineListResponse.encode({ code: 200, msg: t(locale, 'ok'), rows: page, total }));
+        return JSON.stringify(
+          mineListResponse.encode({ code: 200, msg: t(locale, 'ok'), rows: page, total }),
+        );
       });
     },
 
