@@ -427,7 +427,8 @@ export async function createRiskService(deps: RiskServiceDeps) {
   const refresher = createRefresher(recompute);
 
   // First start: the default set is drafted and activated, which scores every mine.
-  if (!(await repo.activeModel())) {
+  const firstStart = !(await repo.activeModel());
+  if (firstStart) {
     const seeded = await repo.insertModel({
       ...DEFAULT_RISK_MODEL,
       status: 'draft',
@@ -440,8 +441,9 @@ export async function createRiskService(deps: RiskServiceDeps) {
   bus.on('risk', (key) => {
     if (key !== PROCESS_KEY) void loadState();
   });
-  // Dates move on (accident windows, licence expiries): every start scores today's data.
-  refresher.request();
+  // Dates move on (accident windows, licence expiries): every later start scores today's data; the
+  // first has just done so.
+  if (!firstStart) refresher.request();
 
   return {
     /** Resolves when no recomputation is running (tests and shutdown). */
