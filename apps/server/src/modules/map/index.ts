@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { MineRepository, MineSnapshots } from '../mine';
+import type { RiskBandReader } from '../risk';
 import { mapRoutes } from './map.routes';
-import { createMapService, type RiskBandProvider } from './map.service';
+import { createMapService } from './map.service';
 
-export { type RiskBandProvider } from './map.service';
 export { toDisplay } from './display-coords';
 
 /** The province map: every filtered mine in one compact list, a mine's card, and the boundaries. */
@@ -12,8 +12,8 @@ export async function mapModule(
   {
     snapshots,
     mines,
-    riskBand,
-  }: { snapshots: MineSnapshots; mines: MineRepository; riskBand?: RiskBandProvider },
+    risk,
+  }: { snapshots: MineSnapshots; mines: MineRepository; risk?: RiskBandReader },
 ) {
-  await app.register(mapRoutes, { map: createMapService({ snapshots, mines, riskBand }) });
+  await app.register(mapRoutes, { map: createMapService({ snapshots, mines, risk }) });
 }
