@@ -179,7 +179,9 @@ test('the filter drawer offers the risk band with counts, and a band narrows the
 
   await page.getByRole('button', { name: /筛选/ }).click();
   const drawer = page.getByRole('dialog', { name: '筛选条件' });
-  const highRisk = drawer.getByRole('group', { name: '风险等级' }).getByRole('button', { name: /^D 级 高风险/ });
+  const highRisk = drawer
+    .getByRole('group', { name: '风险等级' })
+    .getByRole('button', { name: /^D 级 高风险/ });
   await expect(highRisk).toHaveText(/\d/);
   const onChip = Number((await highRisk.innerText()).replace(/^D 级 高风险/, '').replace(/\D/g, ''));
   expect(onChip).toBeGreaterThan(0);

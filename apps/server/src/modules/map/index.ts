@@ -9,11 +9,7 @@ export { toDisplay } from './display-coords';
 /** The province map: every filtered mine in one compact list, a mine's card, and the boundaries. */
 export async function mapModule(
   app: FastifyInstance,
-  {
-    snapshots,
-    mines,
-    risk,
-  }: { snapshots: MineSnapshots; mines: MineRepository; risk?: RiskBandReader },
+  { snapshots, mines, risk }: { snapshots: MineSnapshots; mines: MineRepository; risk?: RiskBandReader },
 ) {
   await app.register(mapRoutes, { map: createMapService({ snapshots, mines, risk }) });
 }
