@@ -197,15 +197,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(profileModule, { mines, desk, bus });
         await api.register(deskModule, { desk });
         await api.register(analysisModule, { mines, dict, bus });
-        await api.register(mapModule, {
-          snapshots,
-          mines,
-          riskBand: async (mineId) => {
-            const band = risk.bandOf(mineId);
-            const score = risk.scoreOf(mineId);
-            return band && score !== null ? { band, score } : null;
-          },
-        });
+        await api.register(mapModule, { snapshots, mines, risk });
         await api.register(riskModule, { risk });
         await api.register(sentimentModule, { sentiment, terms });
         await api.register(newsModule, { news });

@@ -6,6 +6,7 @@ import { Cron } from 'croner';
 import { parse as parseDotenv } from 'dotenv';
 import { z } from 'zod';
 import { DEFAULT_CLIENT_ID } from '@coal/contracts';
+import { DATUMS } from '@coal/contracts/datum';
 
 /** Demo passwords, documented in the README; a warning is logged while admin keeps its default. */
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
@@ -43,7 +44,7 @@ const envSchema = z.object({
       const problem = value === undefined ? undefined : mapServerProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  MAP_SERVER_COORDS: z.enum(['wgs84', 'gcj02']).default('wgs84'),
+  MAP_SERVER_COORDS: z.enum(DATUMS).default('wgs84'),
   DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

@@ -98,6 +98,27 @@ describe.each(backends)('province map on %s with the demo data', (backend) => {
     }
   });
 
+  it('filters by risk band and by area as the search list does', async () => {
+    const { rows: everyMine } = await listAll('');
+    const centre = everyMine.find((m) => m.productionStatus === '1')!;
+    for (const query of [
+      '?riskBand=A',
+      '?riskBand=C,D',
+      `?riskBand=B&prefecture=${encodeURIComponent(centre.prefecture)}`,
+      `?nearMine=${centre.mineId}&radiusKm=20`,
+      `?lat=${centre.lat}&lng=${centre.lng}&radiusKm=30&riskBand=A,B`,
+    ]) {
+      const rows = (await mapMines(query)).json<{ data: { rows: Row[] } }>().data.rows;
+      const list = await listAll(query);
+      expect(list.total, query).toBeGreaterThan(0);
+      expect(list.total, query).toBeLessThan(everyMine.length);
+      expect(
+        rows.map((r) => r[0]).sort((a, b) => a - b),
+        query,
+      ).toEqual(list.rows.map((r) => r.mineId).sort((a, b) => a - b));
+    }
+  });
+
   it('answers with an ETag and 304, and refuses a bad filter', async () => {
     const first = await mapMines('?productionStatus=1');
     const etag = String(first.headers.etag);

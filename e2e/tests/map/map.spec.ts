@@ -166,6 +166,33 @@ test('clicking a mine opens its card, and the card opens the mine’s profile', 
   await expect(page.getByRole('heading', { level: 1, name: mineName })).toBeVisible();
 });
 
+test('the filter drawer offers the risk band with counts, and a band narrows the map to its mines', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/map?mode=2d');
+  const counts = page.locator('.map-page__counts');
+  await expect(counts).toContainText(/显示 [\d,]+ 座/);
+  const shown = async () =>
+    Number(/显示 ([\d,]+) 座/.exec((await counts.textContent()) ?? '')![1]!.replace(/,/g, ''));
+  const all = await shown();
+
+  await page.getByRole('button', { name: /筛选/ }).click();
+  const drawer = page.getByRole('dialog', { name: '筛选条件' });
+  const highRisk = drawer
+    .getByRole('group', { name: '风险等级' })
+    .getByRole('button', { name: /^D 级 高风险/ });
+  await expect(highRisk).toHaveText(/\d/);
+  const onChip = Number((await highRisk.innerText()).replace(/^D 级 高风险/, '').replace(/\D/g, ''));
+  expect(onChip).toBeGreaterThan(0);
+  expect(onChip).toBeLessThan(all);
+  await highRisk.click();
+  await expect(page).toHaveURL(/riskBand=D(&|$)/);
+  await drawer.getByRole('button', { name: `查看 ${onChip.toLocaleString('zh-CN')} 座煤矿` }).click();
+  await expect(drawer).toBeHidden();
+  await expect.poll(shown).toBe(onChip);
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_CLIENT_ID } from '@coal/contracts';
+import type { Datum } from '@coal/contracts/datum';
 
 // The one place that reads the build environment and the page's run-time settings. Plain checks, no
 // schema library: this runs on the first screen.
@@ -36,7 +37,7 @@ export const MAP_SERVER_COORDS_META = 'coal-map-server-coords';
 export interface MapServerSettings {
   url: string;
   /** The datum its images are in; the outlines and mines are drawn in GCJ-02. */
-  coords: 'wgs84' | 'gcj02';
+  coords: Datum;
 }
 
 function metaInPage(name: string): string | null {

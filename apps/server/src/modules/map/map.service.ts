@@ -1,4 +1,4 @@
-import type { MapBoundaries, MapMineCard, MapMineRow, MapRiskBand, MineFilter } from '@coal/contracts';
+import type { MapBoundaries, MapMineCard, MapMineRow, MineFilter } from '@coal/contracts';
 import { NotFoundError } from '../../lib/errors';
 import { okBody } from '../../lib/envelope';
 import type { Locale } from '../../lib/i18n';
@@ -15,16 +15,15 @@ import {
   type MineSnapshot,
   type MineSnapshots,
 } from '../mine';
+import type { RiskBandReader } from '../risk';
 import { ringToDisplay, toDisplay } from './display-coords';
 import { simplifyRing } from './simplify-ring';
-
-/** A mine's risk band from a risk model; the map shows it on the card when the provider knows one. */
-export type RiskBandProvider = (mineId: number) => Promise<MapRiskBand | null>;
 
 export interface MapServiceDeps {
   snapshots: Pick<MineSnapshots, 'current' | 'onRebuild'>;
   mines: Pick<MineRepository, 'licencesOf'>;
-  riskBand?: RiskBandProvider;
+  /** The risk model's current bands: the band filter, and the band on the card when a mine has one. */
+  risk?: RiskBandReader;
 }
 
 /** Degrees (about 400 m): under half a pixel when the province (6° wide) fills a dashboard card. */
@@ -37,7 +36,7 @@ const LIST_CACHE_BYTES = 48 * 1024 * 1024;
  * The province map's data: every matching mine as a compact row (from the mine snapshot in memory, drawn
  * coordinates computed once per snapshot), a mine's card, and the boundaries to draw them on.
  */
-export function createMapService({ snapshots, mines, riskBand }: MapServiceDeps) {
+export function createMapService({ snapshots, mines, risk }: MapServiceDeps) {
   const lists = new JsonCache(LIST_CACHE_BYTES);
   const boundaries = new JsonCache(8 * 1024 * 1024);
   let drawn: { snapshot: MineSnapshot; coords: Float64Array } | undefined;
@@ -60,7 +59,10 @@ export function createMapService({ snapshots, mines, riskBand }: MapServiceDeps)
   }
 
   function rows(snapshot: MineSnapshot, filter: MineFilter): MapMineRow[] {
-    const predicates = mineFilterPredicates(filter);
+    const predicates = mineFilterPredicates(filter, {
+      locate: (mineId) => snapshot.byId.get(mineId),
+      bandOf: risk && ((mineId) => risk.bandOf(mineId)),
+    });
     const coords = coordsOf(snapshot);
     const out: MapMineRow[] = [];
     snapshot.rows.forEach((row, i) => {
@@ -119,7 +121,9 @@ export function createMapService({ snapshots, mines, riskBand }: MapServiceDeps)
     /** The compact list's response body for a filter, with its ETag; cached until the mines change. */
     async minesJson(filter: MineFilter, locale: Locale): Promise<CachedJson> {
       const snapshot = await snapshots.current();
-      return lists.through(`${snapshot.version}|${locale}|${filterKey(filter)}`, () =>
+      // A band-filtered list also changes when the risk model rescores.
+      const bands = filter.riskBand?.length && risk ? `|risk ${risk.version()}` : '';
+      return lists.through(`${snapshot.version}${bands}|${locale}|${filterKey(filter)}`, () =>
         Promise.resolve(okBody(locale, { rows: rows(snapshot, filter), all: snapshot.rows.length })),
       );
     },
@@ -128,10 +132,9 @@ export function createMapService({ snapshots, mines, riskBand }: MapServiceDeps)
       const row = (await snapshots.current()).byId.get(mineId);
       if (!row) throw new NotFoundError('mine.notFound', { mineId });
       const today = shanghaiDate();
-      const [licences, band] = await Promise.all([
-        mines.licencesOf([mineId]),
-        riskBand ? riskBand(mineId) : Promise.resolve(null),
-      ]);
+      const licences = await mines.licencesOf([mineId]);
+      const band = risk?.bandOf(mineId) ?? null;
+      const score = risk?.scoreOf(mineId) ?? null;
       return {
         mineId: row.id,
         mineCode: row.code,
@@ -150,7 +153,7 @@ export function createMapService({ snapshots, mines, riskBand }: MapServiceDeps)
           validTo: l.validTo,
           ...licenceState(l.validTo, today),
         })),
-        riskBand: band,
+        riskBand: band && score !== null ? { band, score } : null,
         isSample: row.isSample,
       };
     },

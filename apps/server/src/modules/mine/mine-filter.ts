@@ -102,13 +102,18 @@ export interface FilterPredicate {
   test: (row: MineRow) => boolean;
 }
 
-/**
- * The same filters as `mineFilterWhere`, one predicate per filter key, for indexes kept in memory.
- * `locate` finds the area filter's centre mine (unknown: nothing matches, as in SQL).
- */
+/** What the in-memory filters read beside the mine rows. */
+export interface FilterLookups {
+  /** The area filter's centre mine (unknown: nothing matches, as in SQL). */
+  locate?: (mineId: number) => LatLng | undefined;
+  /** A mine's current risk band; without it the band filter is not applied. */
+  bandOf?: (mineId: number) => string | null;
+}
+
+/** The same filters as `mineFilterWhere`, one predicate per filter key, for indexes kept in memory. */
 export function mineFilterPredicates(
   filter: MineFilter,
-  locate: (mineId: number) => LatLng | undefined = () => undefined,
+  { locate = () => undefined, bandOf }: FilterLookups = {},
 ): FilterPredicate[] {
   const predicates: FilterPredicate[] = [];
   const contains = (value: string | null, needle: string) =>
@@ -161,6 +166,10 @@ export function mineFilterPredicates(
       key: 'radiusKm',
       test: centre ? (row) => distanceM(centre, row) <= metres : () => false,
     });
+  }
+  if (bandOf && filter.riskBand?.length) {
+    const bands = new Set<string>(filter.riskBand);
+    predicates.push({ key: 'riskBand', test: (row) => bands.has(bandOf(row.id) ?? '') });
   }
   return predicates;
 }

@@ -37,13 +37,11 @@ export class MineListIndex {
 
   /** The filter's predicates, with the risk band's when a risk reader is there. */
   private predicates(filter: MineFilter): FilterPredicate[] {
-    const predicates = mineFilterPredicates(filter, this.locate);
     const risk = this.risk;
-    if (risk && filter.riskBand?.length) {
-      const bands = new Set(filter.riskBand);
-      predicates.push({ key: 'riskBand', test: (row) => bands.has(risk.bandOf(row.id) ?? '') });
-    }
-    return predicates;
+    return mineFilterPredicates(filter, {
+      locate: this.locate,
+      bandOf: risk && ((mineId) => risk.bandOf(mineId)),
+    });
   }
 
   /** Positions by risk score (unscored mines last), ties by id; rebuilt when the scores change. */

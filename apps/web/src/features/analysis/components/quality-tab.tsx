@@ -7,7 +7,12 @@ import { EChart } from '@/components/echart/echart';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { mineHref } from '@/lib/mine/mine-links';
 import { type AnalysisKey, useAnalysisT } from '../analysis-i18n';
-import { type IndicatorFigure, qualityBoxOption, qualityRadarOption } from '../model/chart-options';
+import {
+  type IndicatorFigure,
+  qualityBoxHeight,
+  qualityBoxOption,
+  qualityRadarOption,
+} from '../model/chart-options';
 import { useAnalysisLook } from './use-analysis-look';
 
 interface TableRow extends Partial<QualityRow> {
@@ -18,7 +23,8 @@ interface TableRow extends Partial<QualityRow> {
   noData: boolean;
 }
 
-const BOX_HEIGHT = 200;
+/** The box charts' height when their band names fit it (wrapped names can ask for more). */
+const MIN_BOX_HEIGHT = 200;
 
 const GRADE_DICT = {
   ad: DICT_TYPES.ashGrade,
@@ -53,23 +59,27 @@ export function QualityTab({
       qualityRadarOption(figures, { subject: t('analysis.subject'), median: t('analysis.median') }, colors),
     [figures, t, colors],
   );
-  const boxes = useMemo(
-    () =>
-      figures.map((f) => ({
+  const { boxes, boxHeight } = useMemo(() => {
+    const bandLabel = (key: string, code: string) => {
+      const dict = GRADE_DICT[key as keyof typeof GRADE_DICT];
+      return dict ? label(dict, code) : code;
+    };
+    // One height for every box, so the row stays level when one indicator's names wrap.
+    const height = qualityBoxHeight(figures, bandLabel, MIN_BOX_HEIGHT);
+    return {
+      boxHeight: height,
+      boxes: figures.map((f) => ({
         figure: f,
         option: qualityBoxOption(
           f,
-          (code) => {
-            const dict = GRADE_DICT[f.key as keyof typeof GRADE_DICT];
-            return dict ? label(dict, code) : code;
-          },
+          (code) => bandLabel(f.key, code),
           { subject: t('analysis.subject'), neighbours: t('analysis.median') },
           colors,
-          BOX_HEIGHT,
+          height,
         ),
       })),
-    [figures, label, t, colors],
-  );
+    };
+  }, [figures, label, t, colors]);
   const rows: TableRow[] = data.mines.flatMap((m): TableRow[] =>
     m.rows.length
       ? m.rows.map((r) => ({
@@ -179,7 +189,7 @@ export function QualityTab({
                 <figure key={figure.key} className="analysis-box">
                   <figcaption>{figure.name}</figcaption>
                   <EChart
-                    height={BOX_HEIGHT}
+                    height={boxHeight}
                     label={t('analysis.boxLabel', { name: figure.name })}
                     option={option}
                   />

@@ -224,15 +224,23 @@ export function niceTop(value: number): number {
 }
 
 /**
- * Label positions as close as can be to where each wants to be (ascending), at least `gap` apart and
- * within [min, max]: pushed up past their neighbours below, then back down from the top.
+ * Label positions as close as can be to where each wants to be (ascending), within [min, max] and apart
+ * by `size`: one height for all, or each label's own (neighbours then keep half of each one's height
+ * apart). Pushed up past their neighbours below, then back down from the top.
  */
-export function spreadLabels(wanted: readonly number[], gap: number, min: number, max: number): number[] {
+export function spreadLabels(
+  wanted: readonly number[],
+  size: number | readonly number[],
+  min: number,
+  max: number,
+): number[] {
+  const height = (i: number) => (typeof size === 'number' ? size : size[i]!);
+  const gap = (i: number) => (height(i - 1) + height(i)) / 2;
   const out = wanted.map((v) => Math.min(max, Math.max(min, v)));
-  for (let i = 1; i < out.length; i++) out[i] = Math.max(out[i]!, out[i - 1]! + gap);
+  for (let i = 1; i < out.length; i++) out[i] = Math.max(out[i]!, out[i - 1]! + gap(i));
   if (out.length && out[out.length - 1]! > max) {
     out[out.length - 1] = max;
-    for (let i = out.length - 2; i >= 0; i--) out[i] = Math.min(out[i]!, out[i + 1]! - gap);
+    for (let i = out.length - 2; i >= 0; i--) out[i] = Math.min(out[i]!, out[i + 1]! - gap(i + 1));
   }
   return out;
 }
@@ -240,12 +248,62 @@ export function spreadLabels(wanted: readonly number[], gap: number, min: number
 /** The box chart's plot height in pixels, for a canvas this tall (the grid's top and bottom margins). */
 const BOX_GRID = { top: 12, bottom: 24 };
 const BAND_FONT = 11;
+const BAND_LINE = BAND_FONT + 3;
+/** A band's name wraps rather than widen the label column past this (the plot keeps its room). */
+const BAND_LABEL_MAX = 110;
 /** Room for a band's name to the right of the plot, estimated from its characters (CJK twice as wide). */
 const labelWidth = (text: string) =>
   [...text].reduce(
     (w, ch) => w + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? BAND_FONT : BAND_FONT * 0.58),
     0,
   );
+
+/**
+ * A band's name in lines that fit the label column, broken between words and filled from the end, so
+ * the grades of one scale share their last line ("Medium-high" over "calorific value"). A name is
+ * never cut: a single word wider than the column keeps its own line.
+ */
+export function wrapBandName(name: string, maxPx = BAND_LABEL_MAX): string[] {
+  const words = name.split(' ').filter(Boolean);
+  const lines: string[] = [];
+  for (let i = words.length - 1; i >= 0; i--) {
+    const joined = lines.length ? `${words[i]} ${lines[0]}` : undefined;
+    if (joined !== undefined && labelWidth(joined) <= maxPx) lines[0] = joined;
+    else lines.unshift(words[i]!);
+  }
+  return lines;
+}
+
+/** The visible grade bands of an indicator under an axis that ends at `top`. */
+function visibleBands(key: QualityIndicator, top: number) {
+  let from = 0;
+  return gradeBandsOf(key).flatMap((band, i) => {
+    const lower = from;
+    from = band.max;
+    return lower >= top ? [] : [{ code: band.code, lower, upper: Math.min(band.max, top), index: i }];
+  });
+}
+
+const axisTopOf = (figure: IndicatorFigure) =>
+  niceTop(Math.max(figure.subject ?? 0, figure.neighbours?.max ?? 0) * 1.15);
+
+/**
+ * How tall the box charts must be for every band name of these figures to be read in full, one above
+ * the other: at least `minPx`, taller when wrapped names need more lines than the plot has room for.
+ */
+export function qualityBoxHeight(
+  figures: readonly IndicatorFigure[],
+  bandLabel: (key: QualityIndicator, code: string) => string,
+  minPx = 200,
+): number {
+  const lines = figures.map((figure) =>
+    visibleBands(figure.key, axisTopOf(figure)).reduce(
+      (sum, band) => sum + wrapBandName(plainChartLabel(bandLabel(figure.key, band.code))).length,
+      0,
+    ),
+  );
+  return Math.max(minPx, Math.max(0, ...lines) * BAND_LINE + BOX_GRID.top + BOX_GRID.bottom);
+}
 
 /**
  * One indicator's spread among the neighbours as a box, the subject as a point, and the GB/T 15224
@@ -260,31 +318,28 @@ export function qualityBoxOption(
   heightPx = 200,
 ): EChartsCoreOption {
   const q = figure.neighbours;
-  const top = niceTop(Math.max(figure.subject ?? 0, q?.max ?? 0) * 1.15);
-  let from = 0;
-  const bands = gradeBandsOf(figure.key).flatMap((band, i) => {
-    const lower = from;
-    from = band.max;
-    if (lower >= top) return [];
-    const upper = Math.min(band.max, top);
-    return [{ lower, upper, name: plainChartLabel(bandLabel(band.code)), shade: i % 2 ? 0.06 : 0.13 }];
+  const top = axisTopOf(figure);
+  const bands = visibleBands(figure.key, top).map((band) => {
+    const name = plainChartLabel(bandLabel(band.code));
+    return { ...band, name, lines: wrapBandName(name), shade: band.index % 2 ? 0.06 : 0.13 };
   });
   const plotPx = heightPx - BOX_GRID.top - BOX_GRID.bottom;
-  const gap = ((BAND_FONT + 3) / plotPx) * top;
+  const unitsPerPx = top / plotPx;
+  const heights = bands.map((b) => b.lines.length * BAND_LINE * unitsPerPx);
   const at = spreadLabels(
     bands.map((b) => (b.lower + b.upper) / 2),
-    gap,
-    gap / 2,
-    top - gap / 2,
+    heights,
+    (heights[0] ?? 0) / 2,
+    top - (heights[heights.length - 1] ?? 0) / 2,
   );
   const nameAt = (value: number) => {
     let best = 0;
     at.forEach((p, i) => {
       if (Math.abs(p - value) < Math.abs(at[best]! - value)) best = i;
     });
-    return bands[best]?.name ?? '';
+    return bands[best]?.lines.join('\n') ?? '';
   };
-  const right = bands.length ? Math.min(150, Math.max(...bands.map((b) => labelWidth(b.name))) + 10) : 16;
+  const right = bands.length ? Math.max(...bands.flatMap((b) => b.lines.map(labelWidth))) + 10 : 16;
   return {
     animation: false,
     grid: { left: 44, right, ...BOX_GRID },
@@ -312,8 +367,7 @@ export function qualityBoxOption(
           formatter: nameAt,
           color: colors.subtle,
           fontSize: BAND_FONT,
-          width: right - 8,
-          overflow: 'truncate',
+          lineHeight: BAND_LINE,
         },
       },
     ],

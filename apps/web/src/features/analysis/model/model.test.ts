@@ -1,7 +1,14 @@
 import type { SeamComparison } from '@coal/contracts';
 import { describe, expect, it } from 'vitest';
 import { areaSearchHref, parseAreaParams, toAreaParams } from './area-url';
-import { niceTop, qualityBoxOption, ringAround, spreadLabels } from './chart-options';
+import {
+  niceTop,
+  qualityBoxHeight,
+  qualityBoxOption,
+  ringAround,
+  spreadLabels,
+  wrapBandName,
+} from './chart-options';
 import { parseComparisonParams, toComparisonParams } from './comparison-url';
 import { seamSummary } from './summary';
 
@@ -114,6 +121,70 @@ describe('charts', () => {
     // The widest band (0 up to the lowest grade's limit) keeps its name at its middle.
     const [first] = bands;
     expect(at[0]).toBeCloseTo((first![0].yAxis + first![1].yAxis) / 2, 6);
+  });
+});
+
+describe('calorific band names in English', () => {
+  const EN: Record<string, string> = {
+    LQ: 'Low calorific value',
+    MLQ: 'Medium-low calorific value',
+    MQ: 'Medium calorific value',
+    MHQ: 'Medium-high calorific value',
+    HQ: 'High calorific value',
+    SHQ: 'Super-high calorific value',
+  };
+  const qgrd = {
+    key: 'qgrd' as const,
+    name: 'Calorific Qgr,d (MJ/kg)',
+    subject: 24,
+    neighbours: { n: 20, min: 23.5, q1: 26.8, median: 27.2, q3: 27.9, max: 29.5 },
+  };
+
+  it('wraps a long name between words, the scale on the last line, and never cuts one', () => {
+    expect(wrapBandName('Medium-high calorific value')).toEqual(['Medium-high', 'calorific value']);
+    expect(wrapBandName('Low calorific value')).toEqual(['Low', 'calorific value']);
+    expect(wrapBandName('Medium-high ash')).toEqual(['Medium-high ash']);
+    expect(wrapBandName('中高热值煤')).toEqual(['中高热值煤']);
+    expect(wrapBandName('Extraordinarilylongsinglewordgrade')).toEqual([
+      'Extraordinarilylongsinglewordgrade',
+    ]);
+  });
+
+  it('names every band in full, each line within the label column, a line apart at the height it asks for', () => {
+    const heightPx = qualityBoxHeight([qgrd], (_key, code) => EN[code]!);
+    expect(heightPx).toBeGreaterThan(200);
+    expect(qualityBoxHeight([qgrd], (_key, code) => `${code} 级`)).toBe(200);
+    const option = qualityBoxOption(
+      qgrd,
+      (code) => EN[code]!,
+      { subject: 's', neighbours: 'n' },
+      colors,
+      heightPx,
+    ) as {
+      grid: { right: number };
+      yAxis: {
+        max: number;
+        axisLabel: { customValues?: number[]; formatter?: (v: number) => string; overflow?: string };
+      }[];
+    };
+    const axis = option.yAxis[1]!.axisLabel;
+    const at = axis.customValues!;
+    const labels = at.map((v) => axis.formatter!(v));
+    expect(labels.map((l) => l.replace('\n', ' '))).toEqual(Object.values(EN));
+    expect(axis.overflow).not.toBe('truncate');
+    // 11 px Latin characters are about 6.4 px wide: every line fits the margin the grid leaves.
+    for (const line of labels.flatMap((l) => l.split('\n')))
+      expect(line.length * 11 * 0.58, line).toBeLessThanOrEqual(option.grid.right - 8);
+    const pxPerUnit = (heightPx - 36) / option.yAxis[0]!.max;
+    const lines = labels.map((l) => l.split('\n').length);
+    for (let i = 1; i < at.length; i++)
+      expect((at[i]! - at[i - 1]!) * pxPerUnit).toBeGreaterThanOrEqual(
+        ((lines[i - 1]! + lines[i]!) / 2) * 14 - 0.01,
+      );
+    expect(at[0]! * pxPerUnit).toBeGreaterThanOrEqual((lines[0]! / 2) * 14 - 0.01);
+    expect((option.yAxis[0]!.max - at[at.length - 1]!) * pxPerUnit).toBeGreaterThanOrEqual(
+      (lines[lines.length - 1]! / 2) * 14 - 0.01,
+    );
   });
 });
 

@@ -1,10 +1,12 @@
 import type { MapBoundaries } from '@coal/contracts';
 import { Skeleton } from 'antd';
 import { type ECharts, type EChartsCoreOption, registerMap } from 'echarts/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EChart } from '@/components/echart/echart';
 import type { MapServerSettings } from '@/lib/env';
-import { BaseLayerView } from './base-layer-view';
+
+// Only a configured map server needs the base layer (and the datum conversion it brings with it).
+const BaseLayerView = lazy(() => import('./base-layer-view').then((m) => ({ default: m.BaseLayerView })));
 
 let glParts: Promise<void> | undefined;
 let glInstalled = false;
@@ -85,7 +87,11 @@ export function MapChart({
   if (!glReady) return <Skeleton.Node active style={{ width: '100%', height }} />;
   return (
     <div className="map-chart">
-      {base && instance && <BaseLayerView chart={instance} server={base} />}
+      {base && instance && (
+        <Suspense fallback={null}>
+          <BaseLayerView chart={instance} server={base} />
+        </Suspense>
+      )}
       <EChart
         option={option}
         height={height}

@@ -1,4 +1,4 @@
-import gcoord from 'gcoord';
+import { convertPoint, type Datum, DRAWN_DATUM } from '@coal/contracts/datum';
 import type { MapServerSettings } from '@/lib/env';
 
 /** A box in degrees. */
@@ -38,18 +38,16 @@ export function tileZoom(view: Bounds, widthPx: number): number {
   return Math.min(18, Math.max(1, Math.round(Math.log2((pxPerDegree * 360) / TILE_PX))));
 }
 
-/** The service's datum ↔ the drawn one (the outlines are GCJ-02). */
-function shift(bounds: Bounds, from: 'wgs84' | 'gcj02', to: 'wgs84' | 'gcj02'): Bounds {
-  if (from === to) return bounds;
-  const [west, south] = gcoord.transform([bounds.west, bounds.south], crs(from), crs(to));
-  const [east, north] = gcoord.transform([bounds.east, bounds.north], crs(from), crs(to));
+/** A box from one datum to another (the service's ↔ the drawn one), corner by corner. */
+function shift(bounds: Bounds, from: Datum, to: Datum): Bounds {
+  const [west, south] = convertPoint(bounds.west, bounds.south, from, to);
+  const [east, north] = convertPoint(bounds.east, bounds.north, from, to);
   return { west, south, east, north };
 }
-const crs = (coords: 'wgs84' | 'gcj02') => (coords === 'wgs84' ? gcoord.WGS84 : gcoord.GCJ02);
 
 /** The XYZ tiles that cover the view (drawn coordinates), each placed where its corners are drawn. */
 export function xyzImages(server: MapServerSettings, view: Bounds, widthPx: number): BaseImage[] {
-  const wanted = shift(view, 'gcj02', server.coords);
+  const wanted = shift(view, DRAWN_DATUM, server.coords);
   for (let z = tileZoom(view, widthPx); z >= 1; z--) {
     const n = 2 ** z;
     const clamp = (v: number) => Math.min(n - 1, Math.max(0, v));
@@ -66,7 +64,7 @@ export function xyzImages(server: MapServerSettings, view: Bounds, widthPx: numb
           south: yToLat(y + 1, n),
         };
         const url = server.url.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
-        images.push({ url, bounds: shift(bounds, server.coords, 'gcj02') });
+        images.push({ url, bounds: shift(bounds, server.coords, DRAWN_DATUM) });
       }
     return images;
   }
@@ -80,7 +78,7 @@ export function wmsImage(
   widthPx: number,
   heightPx: number,
 ): BaseImage {
-  const box = shift(view, 'gcj02', server.coords);
+  const box = shift(view, DRAWN_DATUM, server.coords);
   const url = new URL(server.url);
   const has = (key: string) =>
     [...url.searchParams.keys()].some((k) => k.toLowerCase() === key.toLowerCase());
@@ -97,7 +95,7 @@ export function wmsImage(
   url.searchParams.set('BBOX', [box.west, box.south, box.east, box.north].map((v) => v.toFixed(6)).join(','));
   url.searchParams.set('WIDTH', String(Math.round(widthPx)));
   url.searchParams.set('HEIGHT', String(Math.round(heightPx)));
-  return { url: url.toString(), bounds: shift(box, server.coords, 'gcj02') };
+  return { url: url.toString(), bounds: shift(box, server.coords, DRAWN_DATUM) };
 }
 
 /** The images under a view of `widthPx` × `heightPx` pixels. */
