@@ -1,6 +1,7 @@
 import * as alerts from './messages/alerts';
 import * as analysis from './messages/analysis';
 import * as auth from './messages/auth';
+import * as inbox from './messages/demo-inbox';
 import * as dict from './messages/dict';
 import * as importer from './messages/import';
 import * as mine from './messages/mine';
@@ -35,6 +36,7 @@ const zh = {
   ...risk.zh,
   ...news.zh,
   ...alerts.zh,
+  ...inbox.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -49,6 +51,7 @@ const en: Record<MessageKey, string> = {
   ...risk.en,
   ...news.en,
   ...alerts.en,
+  ...inbox.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };

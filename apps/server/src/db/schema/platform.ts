@@ -16,6 +16,8 @@ import {
 /** A message's title and content as catalog keys (lib/messages) with the values they name. */
 export interface LocalizedText {
   title: string;
+  /** Absent when the subtitle is data (an alert's mine name). */
+  subTitle?: string;
   content: string;
   params: Record<string, string | number>;
 }

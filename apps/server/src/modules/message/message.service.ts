@@ -4,12 +4,14 @@ import { formatDateTime } from '../../lib/time';
 import type { MessageRepository, MessageRow } from './message.repository';
 
 /** Title and content in the reader's language when the row names catalog keys; as stored otherwise. */
-function textOf(row: MessageRow, locale: Locale): { title: string; content: string } {
+function textOf(row: MessageRow, locale: Locale): { title: string; subTitle: string; content: string } {
   const localized = row.localized;
   if (!localized || !isMessageKey(localized.title) || !isMessageKey(localized.content))
-    return { title: row.title, content: row.content };
+    return { title: row.title, subTitle: row.subTitle, content: row.content };
+  const subTitle = localized.subTitle;
   return {
     title: t(locale, localized.title, localized.params),
+    subTitle: subTitle && isMessageKey(subTitle) ? t(locale, subTitle, localized.params) : row.subTitle,
     content: t(locale, localized.content, localized.params),
   };
 }
@@ -20,7 +22,6 @@ function toMessage(row: MessageRow, locale: Locale): Message {
     type: messageKind.catch('message').parse(row.type),
     messageType: row.messageType,
     ...textOf(row, locale),
-    subTitle: row.subTitle,
     time: formatDateTime(row.createdAt),
     avatar: row.avatar,
     status: row.status ? 1 : 0,
