@@ -12,7 +12,7 @@ async function expectNoSidewaysScroll(page: Page) {
     const found: string[] = [];
     const root = document.scrollingElement!;
     if (root.scrollWidth > root.clientWidth + 1) found.push(`page ${root.scrollWidth}px`);
-    for (const el of document.querySelectorAll<HTMLElement>('.news-admin *')) {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('.news-admin *'))) {
       const { overflowX } = getComputedStyle(el);
       if ((overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1)
         found.push(`${el.className} ${el.scrollWidth}px in ${el.clientWidth}px`);
