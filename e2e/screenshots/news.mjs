@@ -57,6 +57,20 @@ await api(token, 'POST', '/api/sentiment/terms', { word: '暴雨', polarity: 'ne
 const list = await api(token, 'GET', '/api/news/list?pageSize=1&sentiment=negative');
 const articleId = list.rows?.[0]?.id;
 if (!articleId) throw new Error(`no negative article: ${JSON.stringify(list).slice(0, 200)}`);
+// An alert in the bell: the admin follows a mine, and fresh bad news names it.
+const linked = (await api(token, 'GET', '/api/news/list?pageSize=20')).rows.find((row) => row.mines.length);
+const alertMine = linked.mines[0];
+await api(token, 'PUT', `/api/desk/follows/${alertMine.mineId}`);
+await api(token, 'POST', '/api/news/import', {
+  articles: [
+    {
+      title: `${alertMine.mineName}发生透水事故 2人被困`,
+      text: `${alertMine.mineName}井下发生透水事故，2人被困，已被责令停产整顿。`,
+      publishedAt: new Date().toISOString(),
+    },
+  ],
+});
+await api(token, 'POST', '/api/alerts/run');
 
 await forEachVariant(
   'news',
@@ -72,14 +86,18 @@ await forEachVariant(
     await page.locator('canvas').first().waitFor();
     await shoot('sentiment', { fullPage: true });
     await page.goto(`${base}/form/news?tab=feeds`);
-    await page.locator('.feeds-table').waitFor();
+    await page.locator('.feeds-table, .feed-cards').first().waitFor();
     await shoot('admin-feeds', { fullPage: true });
     await page.goto(`${base}/form/news?tab=lexicon`);
-    await page.locator('.terms-table').waitFor();
+    await page.locator('.terms-table, .term-cards').first().waitFor();
     await page.locator('.lexicon-try input').fill('该矿推进充填开采，但未落实整改措施。');
     await page.locator('.lexicon-try button').click();
     await page.locator('.lexicon-try__result').waitFor();
     await shoot('admin-lexicon', { fullPage: true });
+    await page.getByRole('button', { name: /^(消息通知|Notifications)/ }).click();
+    await page.locator('.message-item').first().waitFor();
+    await shoot('alerts-bell');
+    await page.keyboard.press('Escape');
     await page.goto(`${base}/user/setting?tab=alerts`);
     await page.locator('.alert-kinds').waitFor();
     await shoot('alert-settings');

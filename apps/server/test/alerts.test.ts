@@ -79,11 +79,11 @@ describe.each(backends)('alerts into the message box on %s', (backend) => {
     await store?.destroy();
   });
 
-  const inbox = async (session: Session) => {
+  const inbox = async (session: Session, language = 'zh-CN,zh;q=0.9') => {
     const res = await call<{ data: Message[] }>(app, {
       method: 'POST',
       url: '/api/message/list',
-      headers: session.headers,
+      headers: { ...session.headers, 'accept-language': language },
       payload: {},
     });
     // The alerts name their mine in the subtitle; the demo inbox of a new account does not.
@@ -115,6 +115,13 @@ describe.each(backends)('alerts into the message box on %s', (backend) => {
     expect(todo).toMatchObject({ type: 'todo', messageType: 3 });
     expect(todo!.content).toContain(followed.name);
     expect(todo!.content).toContain('剩余 20 天');
+    // The same to-do, read by an English reader: English words around the same facts.
+    const [english] = await inbox(user, 'en-US,en;q=0.9');
+    expect(english).toMatchObject({ id: todo!.id, type: 'todo', messageType: 3 });
+    expect(english!.title).toMatch(/licence about to expire$/);
+    expect(english!.content).toContain(followed.name);
+    expect(english!.content).toContain('days left: 20');
+    expect(english!.content).not.toMatch(/[您关到期剩余天]/);
     expect(await inbox(admin)).toEqual([]);
     // Rerunning creates nothing.
     expect(await run()).toBe(0);
@@ -127,6 +134,13 @@ describe.each(backends)('alerts into the message box on %s', (backend) => {
     expect(penalty?.content).toContain('黔能源罚〔2026〕101号');
     expect(penalty?.content).toContain(followed.name);
     expect(penalty?.type).toBe('message');
+    const english = (await inbox(user, 'en-US')).find((m) => m.id === penalty!.id);
+    expect(english?.title).toBe('New administrative penalty');
+    expect(english?.content).toContain(
+      'a mine you follow, has a new administrative penalty (黔能源罚〔2026〕101号',
+    );
+    // What the import recorded stays in the language it was written in.
+    expect(english?.content).toContain('罚款并责令整改');
     expect(await inbox(admin)).toEqual([]);
     expect(await run()).toBe(0);
   });
@@ -161,6 +175,11 @@ describe.each(backends)('alerts into the message box on %s', (backend) => {
     const news = (await inbox(user)).filter((m) => m.title === '舆情预警：负面资讯');
     expect(news).toHaveLength(1);
     expect(news[0]!.content).toContain('透水');
+    const english = (await inbox(user, 'en-US')).find((m) => m.id === news[0]!.id);
+    expect(english?.title).toBe('Sentiment alert: negative news');
+    expect(english?.content).toMatch(
+      /is named in a negative article: “.*透水.*” \(sentiment score -[01]\.\d\d\)\.$/,
+    );
     expect(await run()).toBe(0);
   });
 

@@ -110,6 +110,23 @@ describe.each(backends)('platform on %s', (backend) => {
     ).body.data;
     expect(new Set(mine.map((m) => m.type))).toEqual(new Set(['message', 'notice', 'todo']));
     expect(mine[0]!.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // The same inbox read in English: the same messages, in English words.
+    type Texts = { data: { id: number; title: string; subTitle: string; content: string }[] };
+    const read = async (language: string) =>
+      (
+        await call<Texts>(app, {
+          method: 'POST',
+          url: '/api/message/list',
+          headers: { ...user.headers, 'accept-language': language },
+          payload: {},
+        })
+      ).body.data;
+    const [chinese, english] = [await read('zh-CN'), await read('en-US,en;q=0.9')];
+    expect(english.map((m) => m.id)).toEqual(mine.map((m) => m.id));
+    expect(chinese.find((m) => m.title === '系统维护通知')?.subTitle).toBe('系统通知');
+    const maintenance = english.find((m) => m.title === 'Scheduled maintenance');
+    expect(maintenance?.subTitle).toBe('System notice');
+    expect(maintenance?.content).toContain('Saturday 22:00–24:00');
     const unread = mine.filter((m) => !m.status);
     const theirs = (
       await call<List>(app, {

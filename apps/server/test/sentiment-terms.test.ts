@@ -1,4 +1,4 @@
-import type { NewsArticle, SentimentResult, SentimentTerm } from '@coal/contracts';
+import type { NewsArticle, SentimentDashboard, SentimentResult, SentimentTerm } from '@coal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +71,23 @@ describe.each(backends)('lexicon editing on %s', (backend) => {
     expect((await list()).body.data.terms).toEqual([]);
   });
 
+  const dashboardOfDay = async (day: string) =>
+    (
+      await call<{ data: SentimentDashboard }>(app, {
+        method: 'GET',
+        url: `/api/news/sentiment/dashboard?dateFrom=${day}&dateTo=${day}&granularity=month`,
+        headers: user.headers,
+      })
+    ).body.data;
+  const positiveTotal = async () =>
+    (
+      await call<{ total: number }>(app, {
+        method: 'GET',
+        url: '/api/news/list?sentiment=positive&dateFrom=2026-11-01&dateTo=2026-11-01',
+        headers: user.headers,
+      })
+    ).body.total;
+
   it('adds a word that scores at once, and a rescore moves the stored articles', async () => {
     expect(await analyze(TEXT)).toMatchObject({ label: 'neutral' });
     const imported = await call<{ data: { ids: number[] } }>(app, {
@@ -81,6 +98,10 @@ describe.each(backends)('lexicon editing on %s', (backend) => {
     });
     const id = imported.body.data.ids[0]!;
     expect((await article(id)).body.data.sentimentLabel).toBe('neutral');
+    const before = await dashboardOfDay('2026-11-01');
+    expect(before.distribution).toEqual({ positive: 0, neutral: 1, negative: 0 });
+    expect(before.words.positive.map((w) => w.word)).not.toContain(WORD);
+    expect(await positiveTotal()).toBe(0);
 
     const added = await save({ word: WORD, polarity: 'positive', strength: 2 });
     expect(added.body.data).toMatchObject({ word: WORD, weight: 2, polarity: 'positive', builtIn: null });
@@ -103,6 +124,12 @@ describe.each(backends)('lexicon editing on %s', (backend) => {
     const after = (await article(id)).body.data;
     expect(after.sentimentLabel).toBe('positive');
     expect(after.sentiment.engineVersion).toBe(rescore.body.data.engineVersion);
+    // The dashboard's daily counts and words, and the list's count, follow the rescore.
+    const rescored = await dashboardOfDay('2026-11-01');
+    expect(rescored.distribution).toEqual({ positive: 1, neutral: 0, negative: 0 });
+    expect(rescored.timeline).toEqual([{ period: '2026-11-01', positive: 1, neutral: 0, negative: 0 }]);
+    expect(rescored.words.positive).toContainEqual({ word: WORD, count: 2 });
+    expect(await positiveTotal()).toBe(1);
     expect(
       (await call(app, { method: 'POST', url: '/api/news/rescore', headers: user.headers })).status,
     ).toBe(403);

@@ -114,12 +114,14 @@ async function run(backend: Backend, articles: number | undefined, label: string
     try {
       await storeDataset(database, generateDataset({ mines: 900, referenceDate: REFERENCE_DATE }), 0);
       if (withLinking) await linkingFigures(database);
-      const seedMs = await timed(() =>
-        seedDemoArticles(database, { articles: articles ?? 96, referenceDate: REFERENCE_DATE }),
-      );
-      console.log(
-        `${label}: stored ${articles ?? 96} articles (scored and linked) in ${seedMs.toFixed(0)} ms`,
-      );
+      let stored = 0;
+      const seedMs = await timed(async () => {
+        stored = await seedDemoArticles(database, {
+          articles: articles ?? 96,
+          referenceDate: REFERENCE_DATE,
+        });
+      });
+      console.log(`${label}: stored ${stored} articles (scored and linked) in ${seedMs.toFixed(0)} ms`);
     } finally {
       await database.close();
     }

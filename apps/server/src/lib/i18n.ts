@@ -1,5 +1,7 @@
+import * as alerts from './messages/alerts';
 import * as analysis from './messages/analysis';
 import * as auth from './messages/auth';
+import * as inbox from './messages/demo-inbox';
 import * as dict from './messages/dict';
 import * as importer from './messages/import';
 import * as mine from './messages/mine';
@@ -33,6 +35,8 @@ const zh = {
   ...analysis.zh,
   ...risk.zh,
   ...news.zh,
+  ...alerts.zh,
+  ...inbox.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -46,9 +50,16 @@ const en: Record<MessageKey, string> = {
   ...analysis.en,
   ...risk.en,
   ...news.en,
+  ...alerts.en,
+  ...inbox.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };
+
+/** Whether a stored key (a message row's text keys) is one the catalogs still hold. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(zh, key);
+}
 
 export function t(locale: Locale, key: MessageKey, params: Params = {}): string {
   const template = catalogs[locale][key] ?? zh[key];

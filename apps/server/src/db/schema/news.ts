@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -63,6 +66,12 @@ export const newsArticles = pgTable(
     index('news_articles_published_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('news_articles_label_idx').on(t.sentimentLabel, t.publishedAt.desc()),
     index('news_articles_source_idx').on(t.source),
+    // The list sorted by relevance without a keyword: strongest opinions first.
+    index('news_articles_strength_idx').on(
+      sql`abs(${t.sentimentScore}) desc`,
+      t.publishedAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 
@@ -92,12 +101,41 @@ export const newsLinks = pgTable(
     matched: text('matched').notNull(),
     /** Character offset of the match in the title and text joined by a newline. */
     position: integer('position').notNull(),
+    /** The article's time, label and score, copied by triggers (drizzle/0014): the dashboard's per-mine,
+     *  per-company and per-prefecture figures read these narrow rows, not the articles. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    label: text('label'),
+    score: doublePrecision('score'),
   },
   (t) => [
     index('news_links_article_idx').on(t.articleId),
+    index('news_links_published_idx').on(t.publishedAt),
     index('news_links_mine_idx').on(t.mineId, t.articleId),
     index('news_links_company_idx').on(t.companyId, t.articleId),
   ],
+);
+
+/** Articles per day (Asia/Shanghai) and label, kept by triggers on news_articles: the dashboard's counts. */
+export const newsLabelDays = pgTable(
+  'news_label_days',
+  {
+    day: date('day').notNull(),
+    label: text('label').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.label] })],
+);
+
+/** Sentiment words hit per day and polarity, kept by triggers on news_sentiments: the word cloud. */
+export const newsTermDays = pgTable(
+  'news_term_days',
+  {
+    day: date('day').notNull(),
+    word: text('word').notNull(),
+    positive: boolean('positive').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.word, t.positive] })],
 );
 
 /** Admins' additions to the sentiment lexicon: a new word, another weight, or 0 to silence a built-in word. */

@@ -13,6 +13,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A message's title and content as catalog keys (lib/messages) with the values they name. */
+export interface LocalizedText {
+  title: string;
+  /** Absent when the subtitle is data (an alert's mine name). */
+  subTitle?: string;
+  content: string;
+  params: Record<string, string | number>;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
@@ -124,6 +133,9 @@ export const messages = pgTable(
     title: text('title').notNull(),
     subTitle: text('sub_title').notNull().default(''),
     content: text('content').notNull().default(''),
+    /** The catalog keys and parameters of title and content, rendered in the reader's language; null for
+     *  messages written in one language only (then title and content are shown as stored). */
+    localized: jsonb('localized').$type<LocalizedText>(),
     avatar: text('avatar').notNull().default(''),
     status: smallint('status').notNull().default(0),
     createdAt: createdAt(),

@@ -1,6 +1,8 @@
 import { type AlertKind, LICENCE_TODO_DAYS, LICENCE_URGENT_DAYS } from '@coal/contracts';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import type { LocalizedText } from '../../db/schema';
+import type { MessageKey } from '../../lib/i18n';
 
 /** A record is news to followers while it is this recent (by its own date); older ones are history. */
 export const RECENT_DAYS = 30;
@@ -14,8 +16,8 @@ export interface AlertCandidate {
   key: string;
   type: 'message' | 'todo';
   messageType: number | null;
-  title: string;
-  content: string;
+  /** Catalog keys and values: each reader sees the alert in their own language. */
+  text: LocalizedText & { title: MessageKey; content: MessageKey };
 }
 
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
@@ -88,8 +90,11 @@ export async function alertCandidates(db: Executor, mineIds: number[], now: Date
       key: `negativeNews:${row.mineId}:${row.articleId}`,
       type: 'message',
       messageType: null,
-      title: '舆情预警：负面资讯',
-      content: `您关注的 ${row.mineName} 有一条负面资讯：「${row.title}」，情感得分 ${row.score.toFixed(2)}。`,
+      text: {
+        title: 'alert.negativeNews.title',
+        content: 'alert.negativeNews.content',
+        params: { mine: row.mineName, title: row.title, score: row.score.toFixed(2) },
+      },
     });
   }
   for (const row of penalties) {
@@ -100,8 +105,16 @@ export async function alertCandidates(db: Executor, mineIds: number[], now: Date
       key: `penalty:${row.mineId}:${row.documentNo}`,
       type: 'message',
       messageType: null,
-      title: '新增行政处罚',
-      content: `您关注的 ${row.mineName} 新增一条行政处罚（${row.documentNo}，${row.decidedOn}）${row.text ? `：${row.text}` : '。'}`,
+      text: {
+        title: 'alert.penalty.title',
+        content: row.text ? 'alert.penalty.contentWithText' : 'alert.penalty.content',
+        params: {
+          mine: row.mineName,
+          documentNo: row.documentNo,
+          decidedOn: row.decidedOn,
+          ...(row.text ? { text: row.text } : {}),
+        },
+      },
     });
   }
   for (const row of accidents) {
@@ -112,8 +125,16 @@ export async function alertCandidates(db: Executor, mineIds: number[], now: Date
       key: `accident:${row.mineId}:${row.occurredOn}:${row.kind}`,
       type: 'message',
       messageType: null,
-      title: '新增事故记录',
-      content: `您关注的 ${row.mineName} 于 ${row.occurredOn} 发生${row.kind}事故${row.deaths ? `，死亡 ${row.deaths} 人` : ''}。`,
+      text: {
+        title: 'alert.accident.title',
+        content: row.deaths ? 'alert.accident.contentWithDeaths' : 'alert.accident.content',
+        params: {
+          mine: row.mineName,
+          day: row.occurredOn,
+          kind: row.kind,
+          ...(row.deaths ? { deaths: row.deaths } : {}),
+        },
+      },
     });
   }
   for (const row of dishonest) {
@@ -124,14 +145,17 @@ export async function alertCandidates(db: Executor, mineIds: number[], now: Date
       key: `dishonest:${row.mineId}:${row.caseNo}`,
       type: 'message',
       messageType: null,
-      title: '新增失信被执行人记录',
-      content: `您关注的 ${row.mineName} 被 ${row.court} 列为失信被执行人（${row.caseNo}，${row.day}）。`,
+      text: {
+        title: 'alert.dishonest.title',
+        content: 'alert.dishonest.content',
+        params: { mine: row.mineName, court: row.court, caseNo: row.caseNo, day: row.day },
+      },
     });
   }
   for (const row of licences) {
     const daysLeft = daysBetween(today, row.validTo);
     const urgent = daysLeft <= LICENCE_URGENT_DAYS;
-    const name = row.kind === 'safety' ? '安全生产许可证' : '采矿许可证';
+    const licence = row.kind === 'safety' ? 'safety' : 'mining';
     out.push({
       kind: 'licence',
       mineId: row.mineId,
@@ -140,8 +164,11 @@ export async function alertCandidates(db: Executor, mineIds: number[], now: Date
       key: `licence:${row.mineId}:${row.kind}:${row.number}:${row.validTo}:${urgent ? 'urgent' : 'due'}`,
       type: 'todo',
       messageType: urgent ? 3 : 0,
-      title: `${name}即将到期`,
-      content: `您关注的 ${row.mineName} 的${name}（${row.number}）将于 ${row.validTo} 到期，剩余 ${daysLeft} 天，请督促企业办理延续。`,
+      text: {
+        title: `alert.licence.${licence}.title`,
+        content: `alert.licence.${licence}.content`,
+        params: { mine: row.mineName, number: row.number, validTo: row.validTo, daysLeft },
+      },
     });
   }
   return out;

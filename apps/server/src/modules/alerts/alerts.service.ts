@@ -2,6 +2,7 @@ import { ALERT_KINDS, type AlertKind, type AlertSettings } from '@coal/contracts
 import { Cron } from 'croner';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { t } from '../../lib/i18n';
 import { alertEvents, alertSettings, messages } from '../../db/schema';
 import { alertCandidates } from './alert-candidates';
 
@@ -60,9 +61,11 @@ export function createAlertsService({
             userId,
             type: candidate.type,
             messageType: candidate.messageType,
-            title: candidate.title,
+            // Chinese as stored text, for readers of the raw table; the message box renders `localized`.
+            title: t('zh-CN', candidate.text.title, candidate.text.params),
             subTitle: candidate.mineName,
-            content: candidate.content,
+            content: t('zh-CN', candidate.text.content, candidate.text.params),
+            localized: candidate.text,
             createdAt: now,
           }));
         if (rows.length) await tx.insert(messages).values(rows);

@@ -17,7 +17,8 @@ export async function messageRoutes(app: FastifyInstance, { messages }: { messag
         response: { 200: messageListResponse },
       },
     },
-    async (request) => ok(request, await messages.list(request.auth.userId, request.body?.type)),
+    async (request) =>
+      ok(request, await messages.list(request.auth.userId, request.locale, request.body?.type)),
   );
 
   r.post(

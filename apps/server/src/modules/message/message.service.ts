@@ -1,30 +1,42 @@
 import { type Message, messageKind, type MessageKind } from '@coal/contracts';
+import { isMessageKey, type Locale, t } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/time';
 import type { MessageRepository, MessageRow } from './message.repository';
 
-function toMessage(row: MessageRow): Message {
+/** Title and content in the reader's language when the row names catalog keys; as stored otherwise. */
+function textOf(row: MessageRow, locale: Locale): { title: string; subTitle: string; content: string } {
+  const localized = row.localized;
+  if (!localized || !isMessageKey(localized.title) || !isMessageKey(localized.content))
+    return { title: row.title, subTitle: row.subTitle, content: row.content };
+  const subTitle = localized.subTitle;
+  return {
+    title: t(locale, localized.title, localized.params),
+    subTitle: subTitle && isMessageKey(subTitle) ? t(locale, subTitle, localized.params) : row.subTitle,
+    content: t(locale, localized.content, localized.params),
+  };
+}
+
+function toMessage(row: MessageRow, locale: Locale): Message {
   return {
     id: row.id,
     type: messageKind.catch('message').parse(row.type),
     messageType: row.messageType,
-    title: row.title,
-    subTitle: row.subTitle,
-    content: row.content,
+    ...textOf(row, locale),
     time: formatDateTime(row.createdAt),
     avatar: row.avatar,
     status: row.status ? 1 : 0,
   };
 }
 
-/** The user's message box: messages, notices and to-dos, each the user's own. */
+/** The user's message box: messages, notices and to-dos, each the user's own, in the reader's language. */
 export function createMessageService({
   messages,
 }: {
   messages: Pick<MessageRepository, 'list' | 'markRead'>;
 }) {
   return {
-    async list(userId: number, type?: MessageKind): Promise<Message[]> {
-      return (await messages.list(userId, type)).map(toMessage);
+    async list(userId: number, locale: Locale, type?: MessageKind): Promise<Message[]> {
+      return (await messages.list(userId, type)).map((row) => toMessage(row, locale));
     },
     markRead: (userId: number, ids: number[]) => messages.markRead(userId, ids),
   };

@@ -1,5 +1,5 @@
 import { shanghaiDate } from '../../lib/time';
-import { generateDemoArticles } from './demo-articles';
+import { type DemoArticle, generateDemoArticles } from './demo-articles';
 import type { NewsService } from './news.service';
 
 /**
@@ -15,7 +15,21 @@ export async function loadDemoNewsIfEmpty(
   if ((await count()) > 0) return 0;
   const mines = news.mines().filter((mine) => mine.isSample);
   if (mines.length === 0) return 0;
-  const generated = generateDemoArticles(mines, { referenceDate, count: articles });
+  let added = await ingestDemo(news, generateDemoArticles(mines, { referenceDate, count: articles }));
+  // A large seed (--articles) repeats itself: items equal to one stored are dropped by their content hash,
+  // so further rounds, each from another seed, fill up to the count asked for.
+  for (let seed = 16; articles !== undefined && added < articles && seed < 36; seed++) {
+    const more = await ingestDemo(
+      news,
+      generateDemoArticles(mines, { referenceDate, count: articles - added, seed }),
+    );
+    if (more === 0) break;
+    added += more;
+  }
+  return added;
+}
+
+async function ingestDemo(news: Pick<NewsService, 'ingest'>, generated: DemoArticle[]): Promise<number> {
   let added = 0;
   // In batches, so that a large seed neither holds one huge transaction nor the event loop.
   for (let i = 0; i < generated.length; i += 500) {

@@ -75,7 +75,7 @@ export async function createNews({
     feeds,
     afterIngest,
     negativeArticleCounts: (mineIds, days) => service.negativeArticleCounts(mineIds, days),
-    loadDemoIfEmpty: (options) => loadDemoNewsIfEmpty(service, () => repo.count(), options),
+    loadDemoIfEmpty: (options) => loadDemoNewsIfEmpty(service, () => repo.countAll(), options),
   };
 }
 

@@ -17,6 +17,7 @@ import { okBody } from '../../lib/envelope';
 import { formatDateTime, shanghaiDate } from '../../lib/time';
 import type { MineRow, MineSnapshot, MineSnapshots } from '../mine';
 import type { SentimentService } from '../sentiment';
+import { FilterCounts } from './filter-counts';
 import { createLinker, type Linker } from './linker';
 import type { ArticleFilter, ListedArticle, NewsRepository } from './news.repository';
 import { htmlToText, sanitizeArticleHtml, textToHtml } from './sanitize';
@@ -86,8 +87,25 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
   snapshots.onRebuild(rebuild);
 
   const dashboards = new JsonCache(4 * 1024 * 1024);
-  bus.on('news', () => dashboards.clear());
-  bus.on('mine', () => dashboards.clear());
+  const totals = new FilterCounts();
+  const dropCaches = () => {
+    dashboards.clear();
+    totals.clear();
+  };
+  bus.on('news', dropCaches);
+  bus.on('mine', dropCaches);
+
+  /** A page of the list and how many match; the count is kept per filter (the page is not). */
+  async function listPage(
+    filter: ArticleFilter,
+    options: { sort: 'time' | 'relevance'; limit: number; offset: number },
+  ): Promise<{ rows: ListedArticle[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      news.page(filter, options),
+      totals.through(filter, () => news.count(filter)),
+    ]);
+    return { rows, total };
+  }
 
   /** Prepares an article: sanitised HTML, plain text, hash, sentiment and links. */
   function prepare(item: IncomingArticle) {
@@ -184,13 +202,14 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
   async function dashboard(query: SentimentDashboardQuery): Promise<SentimentDashboard> {
     const dateTo = query.dateTo ?? shanghaiDate();
     const dateFrom = query.dateFrom ?? shanghaiDate(new Date(dayStart(dateTo).getTime() - 364 * DAY));
-    const filter: ArticleFilter = { from: dayStart(dateFrom), until: dayEnd(dateTo) };
+    const filter = { from: dayStart(dateFrom), until: dayEnd(dateTo) };
+    const days = { from: dateFrom, to: dateTo };
     const [counts, timeline, linked, words, latest] = await Promise.all([
-      news.countByLabel(filter),
-      news.timeline(filter, query.granularity),
+      news.labelsOfDays(days),
+      news.timeline(days, query.granularity),
       news.linkedLabels(filter),
-      news.words(filter, 240),
-      news.list({ ...filter, label: 'negative' }, { sort: 'time', limit: 6, offset: 0 }),
+      news.words(days, 240),
+      news.page({ ...filter, label: 'negative' }, { sort: 'time', limit: 6, offset: 0 }),
     ]);
 
     const periods = new Map<string, Record<SentimentLabel, number>>();
@@ -281,7 +300,7 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
           .slice(0, 60)
           .map(({ word, n }) => ({ word, count: n })),
       },
-      latestNegative: await toRows(latest.rows),
+      latestNegative: await toRows(latest),
     };
   }
 
@@ -335,7 +354,7 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
     },
 
     async list(query: NewsListQuery): Promise<{ rows: NewsListRow[]; total: number }> {
-      const { rows, total } = await news.list(filterOf(query), {
+      const { rows, total } = await listPage(filterOf(query), {
         sort: query.sort,
         limit: query.pageSize,
         offset: (query.pageNum - 1) * query.pageSize,
@@ -376,12 +395,12 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
       const filter: ArticleFilter = { mineIds: [mineId] };
       const recent: ArticleFilter = { ...filter, from: since };
       const [latest, counts, meanScore] = await Promise.all([
-        news.list(filter, { sort: 'time', limit: 5, offset: 0 }),
+        news.page(filter, { sort: 'time', limit: 5, offset: 0 }),
         news.countByLabel(recent),
         news.meanScore(recent),
       ]);
       return {
-        latest: await toRows(latest.rows),
+        latest: await toRows(latest),
         days,
         distribution: {
           positive: counts.positive ?? 0,

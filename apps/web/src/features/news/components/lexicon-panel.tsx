@@ -1,37 +1,20 @@
 import {
   type SentimentResult,
-  type SentimentTerm,
   TERM_STRENGTH_MAX,
   TERM_STRENGTH_MIN,
   type TermPolarity,
 } from '@coal/contracts';
-import {
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Radio,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DataState } from '@/components/data-state';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { useAnalyze, useRemoveTerm, useRescore, useSaveTerm, useTerms } from '../api/terms';
+import { useAnalyze, useRescore, useSaveTerm, useTerms } from '../api/terms';
 import { useNewsAdminT } from '../news-admin-i18n';
 import { SentimentTag } from './sentiment-tag';
+import { TermCards } from './term-cards';
+import { TermTable } from './term-table';
 
 const POLARITIES: TermPolarity[] = ['positive', 'negative', 'neutral'];
-const POLARITY_COLORS: Record<TermPolarity, string> = {
-  positive: 'success',
-  negative: 'error',
-  neutral: 'default',
-};
 /** The server's rule, checked here first so the admin sees it beside the field. */
 const WORD_PATTERN = /^[\p{Script=Han}A-Za-z0-9]{2,20}$/u;
 
@@ -48,54 +31,11 @@ export function LexiconPanel() {
   const phone = useIsPhone();
   const terms = useTerms();
   const save = useSaveTerm();
-  const remove = useRemoveTerm();
   const rescore = useRescore();
   const analyze = useAnalyze();
   const [form] = Form.useForm<TermForm>();
   const polarity = Form.useWatch('polarity', form);
   const [trial, setTrial] = useState('');
-
-  const columns = [
-    { title: t('newsAdmin.lexicon.word'), dataIndex: 'word', key: 'word' },
-    {
-      title: t('newsAdmin.lexicon.polarity'),
-      key: 'polarity',
-      render: (_: unknown, term: SentimentTerm) => (
-        <Tag color={POLARITY_COLORS[term.polarity]}>{t(`newsAdmin.lexicon.polarity.${term.polarity}`)}</Tag>
-      ),
-    },
-    { title: t('newsAdmin.lexicon.weight'), dataIndex: 'weight', key: 'weight' },
-    {
-      title: t('newsAdmin.lexicon.builtIn'),
-      key: 'builtIn',
-      render: (_: unknown, term: SentimentTerm) =>
-        term.builtIn === null ? (
-          <Typography.Text type="secondary">{t('newsAdmin.lexicon.notBuiltIn')}</Typography.Text>
-        ) : (
-          term.builtIn
-        ),
-    },
-    { title: t('newsAdmin.lexicon.updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy' },
-    { title: t('newsAdmin.lexicon.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt' },
-    {
-      title: '',
-      key: 'remove',
-      render: (_: unknown, term: SentimentTerm) => (
-        <Popconfirm
-          title={t('newsAdmin.lexicon.removeConfirm', { word: term.word })}
-          onConfirm={() =>
-            remove
-              .mutateAsync(term.id)
-              .then(() => message.success(t('newsAdmin.lexicon.removed', { word: term.word })))
-          }
-        >
-          <Button size="small" danger aria-label={`${t('newsAdmin.lexicon.remove')} ${term.word}`}>
-            {t('newsAdmin.lexicon.remove')}
-          </Button>
-        </Popconfirm>
-      ),
-    },
-  ];
 
   return (
     <section aria-labelledby="lexicon-title" className="news-admin-section">
@@ -167,16 +107,7 @@ export function LexiconPanel() {
                 </Button>
               </Form.Item>
             </Form>
-            <Table
-              rowKey="id"
-              size="middle"
-              className="terms-table"
-              columns={columns}
-              dataSource={data.terms}
-              pagination={data.terms.length > 20 ? { pageSize: 20 } : false}
-              scroll={{ x: 720 }}
-              locale={{ emptyText: t('newsAdmin.lexicon.empty') }}
-            />
+            {phone ? <TermCards terms={data.terms} /> : <TermTable terms={data.terms} />}
             <Space wrap className="lexicon-rescore">
               <Button
                 loading={rescore.isPending}

@@ -1,0 +1,113 @@
+import type { NewsFeed } from '@coal/contracts';
+import { App, Button, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useFetchFeed, useRemoveFeed, useUpdateFeed } from '../api/feeds';
+import { trendsHref } from '../model/trends-params';
+import { useNewsAdminT } from '../news-admin-i18n';
+
+/** A feed's pieces, shared by the table (desktop) and the cards (phone). */
+export function FeedName({ feed }: { feed: NewsFeed }) {
+  return (
+    <div className="feed-name">
+      <Typography.Text strong>{feed.name}</Typography.Text>
+      <Typography.Text type="secondary" className="feed-url" ellipsis={{ tooltip: feed.url }}>
+        {feed.url}
+      </Typography.Text>
+    </div>
+  );
+}
+
+export function FeedStatus({ feed }: { feed: NewsFeed }) {
+  const { t } = useNewsAdminT();
+  if (!feed.lastFetchedAt) return <Tag>{t('newsAdmin.feeds.never')}</Tag>;
+  return (
+    <div className="feed-status" data-kind={feed.lastErrorKind || 'ok'}>
+      {feed.lastErrorKind ? (
+        <Tooltip title={feed.lastError}>
+          <Tag color="error">{t(`newsAdmin.error.${feed.lastErrorKind}`)}</Tag>
+        </Tooltip>
+      ) : (
+        <Tag color="success">{t('newsAdmin.feeds.ok')}</Tag>
+      )}
+      <Typography.Text type="secondary" className="feed-time">
+        {feed.lastFetchedAt}
+      </Typography.Text>
+      {feed.lastErrorKind && (
+        <Typography.Text type="secondary" className="feed-time">
+          {feed.lastSucceededAt
+            ? t('newsAdmin.feeds.lastSucceeded', { time: feed.lastSucceededAt })
+            : t('newsAdmin.feeds.neverSucceeded')}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+export function FeedCounts({ feed }: { feed: NewsFeed }) {
+  return (
+    <span className="feed-counts">
+      {feed.lastSeen} / {feed.lastAdded} / {feed.lastSkipped}
+    </span>
+  );
+}
+
+export function FeedArticles({ feed }: { feed: NewsFeed }) {
+  return feed.articles ? <Link to={trendsHref({ source: feed.name })}>{feed.articles}</Link> : 0;
+}
+
+/** Fetch now, switch on or off, delete: what an admin does to one feed. */
+export function FeedActions({ feed }: { feed: NewsFeed }) {
+  const { t } = useNewsAdminT();
+  const { message } = App.useApp();
+  const update = useUpdateFeed();
+  const remove = useRemoveFeed();
+  const fetchOne = useFetchFeed();
+  const reason = (done: NewsFeed) =>
+    done.lastErrorKind ? `${t(`newsAdmin.error.${done.lastErrorKind}`)}（${done.lastError}）` : '';
+  return (
+    <Space wrap size={[8, 4]} className="feed-actions">
+      <Button
+        size="small"
+        loading={fetchOne.isPending}
+        onClick={() =>
+          fetchOne.mutate(feed.id, {
+            onSuccess: (done) =>
+              done.lastErrorKind
+                ? void message.error(
+                    t('newsAdmin.feeds.fetchFailed', { name: done.name, reason: reason(done) }),
+                  )
+                : void message.success(
+                    t('newsAdmin.feeds.fetched', {
+                      name: done.name,
+                      added: done.lastAdded,
+                      skipped: done.lastSkipped,
+                    }),
+                  ),
+          })
+        }
+      >
+        {t('newsAdmin.feeds.fetch')}
+      </Button>
+      <Switch
+        size="small"
+        checked={feed.enabled}
+        aria-label={t('newsAdmin.feeds.enabled')}
+        checkedChildren={t('newsAdmin.feeds.enabled')}
+        unCheckedChildren={t('newsAdmin.feeds.disabled')}
+        onChange={(enabled) => update.mutate({ id: feed.id, patch: { enabled } })}
+      />
+      <Popconfirm
+        title={t('newsAdmin.feeds.removeConfirm', { name: feed.name })}
+        onConfirm={() =>
+          remove
+            .mutateAsync(feed.id)
+            .then(() => message.success(t('newsAdmin.feeds.removed', { name: feed.name })))
+        }
+      >
+        <Button size="small" danger>
+          {t('newsAdmin.feeds.remove')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
