@@ -3,8 +3,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { yieldToLoop } from '../lib/yield';
 import { type Executor, queryRows } from './client';
 
-/** JSON characters per statement: a few megabytes keep one statement in the tens of milliseconds. */
-const STATEMENT_CHARS = 4_000_000;
+/**
+ * JSON characters per statement: about a megabyte, a few thousand table rows or a few hundred documents,
+ * enough that the per-statement cost vanishes and short enough not to hold the embedded database long.
+ */
+const STATEMENT_CHARS = 1_000_000;
 
 export interface BulkInsertOptions {
   /** Appended after the insert, e.g. `on conflict (name) do update set …`. */
