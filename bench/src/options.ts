@@ -5,7 +5,7 @@ export const SUITES = {
   search: 'typeahead throughput and latency, profile sections; with 100,000 mines unless --no-large',
   reads:
     'profile sections and the mine list beside /api/health at 50 connections; typeahead p90; with 100,000 mines unless --no-large',
-  data: 'demo dataset generation and load, import throughput, per database',
+  data: 'generating 12,000 mines; demo dataset generation and load and import throughput, per database',
   analysis:
     'neighbours, seam and coal-quality comparison, area figures (p50, one at a time); neighbours with 100,000 mines unless --no-large',
   map: '/api/map/mines body size (gzip) and median, built and cached; time to the first drawn frame of /map in 3D and 2D (headless Chromium); with 100,000 mines unless --no-large',

@@ -6,7 +6,7 @@ import { helpText, parseOptions } from './options';
 import { type Backend, startServer } from './server';
 import { analysisSuite, neighboursLatency } from './suites/analysis';
 import { bundleSuite } from './suites/bundle';
-import { dataBench } from './suites/data';
+import { dataBench, generationFigures } from './suites/data';
 import { lighthouseSuite } from './suites/lighthouse';
 import { mapApiFigures, mapFirstFrame } from './suites/map';
 import { engineFigures, newsBench } from './suites/news';
@@ -46,6 +46,7 @@ if (wants('bundle')) {
 
 const serverSuites = (['platform', 'search', 'reads', 'analysis', 'map'] as const).filter(wants);
 if (wants('news')) await withLoadReport('sentiment engine', () => engineFigures());
+if (wants('data')) await withLoadReport('demo data generation', () => generationFigures());
 
 for (const backend of serverSuites.length > 0 || wants('data') || wants('risk') || wants('news')
   ? backends

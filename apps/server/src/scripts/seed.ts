@@ -50,18 +50,12 @@ try {
   }
   if (!process.exitCode) {
     const generating = performance.now();
-    const generated = generateDataset({
+    const dataset = generateDataset({
       seed: seed ?? DEFAULT_SEED,
       mines,
       referenceDate: referenceDate ?? shanghaiDate(),
+      minesOnly: process.argv.includes('--mines-only'),
     });
-    const dataset = process.argv.includes('--mines-only')
-      ? {
-          ...generated,
-          edges: [],
-          mines: generated.mines.map((m) => ({ ...m, children: {}, documents: {} })),
-        }
-      : generated;
     const generateMs = performance.now() - generating;
     if (process.argv.includes('--check')) {
       const checking = performance.now();

@@ -8,8 +8,8 @@ import {
 } from '@coal/contracts';
 import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { bulkInsert } from '../../db/bulk-insert';
 import { type Executor, queryRows } from '../../db/client';
-import { yieldToLoop } from '../../lib/yield';
 import {
   appMeta,
   childTables,
@@ -49,8 +49,17 @@ export interface LicenceRow {
 
 /** Ids and codes are looked up in slices: PostgreSQL takes at most 65,535 bind parameters per statement. */
 const SLICE = 5000;
-/** Bind values per insert statement: small enough that one statement takes tens of milliseconds. */
-const STATEMENT_VALUES = 6000;
+/** What a company upsert refreshes when the name is already stored. */
+const COMPANY_UPDATES = [
+  'credit_code',
+  'legal_rep',
+  'capital',
+  'established_on',
+  'type',
+  'address',
+  'controller',
+  'control_share',
+];
 
 const SORT_COLUMNS = {
   name: mines.name,
@@ -69,21 +78,6 @@ async function inSlices<T, R>(items: T[], run: (slice: T[]) => Promise<R[]>): Pr
 
 /** Every read and write of mines, their companies, child records, documents and ownership edges. */
 export function createMineRepository(db: Executor) {
-  /**
-   * Inserts in statements of a few thousand values, yielding between them: the embedded database runs
-   * on the server's own thread, and one huge statement would hold every other request for its duration.
-   * (Child tables are built from column definitions, so their insert type is only known at run time.)
-   */
-  async function insertChunked(table: PgTable, rows: object[]): Promise<void> {
-    if (!rows.length) return;
-    const columns = Object.keys(rows[0] as object).length || 1;
-    const size = Math.max(1, Math.floor(STATEMENT_VALUES / columns));
-    for (let i = 0; i < rows.length; i += size) {
-      await db.insert(table).values(rows.slice(i, i + size));
-      await yieldToLoop();
-    }
-  }
-
   return {
     async count(where?: SQL): Promise<number> {
       const [row] = await db.select({ value: count() }).from(mines).where(where);
@@ -279,41 +273,22 @@ export function createMineRepository(db: Executor) {
 
     /** Inserts or updates companies by name; returns name → id for all of them. */
     async upsertCompanies(rows: CompanyInsert[]): Promise<Map<string, number>> {
-      const ids = new Map<string, number>();
-      for (let i = 0; i < rows.length; i += 3000) {
-        const saved = await db
-          .insert(companies)
-          .values(rows.slice(i, i + 3000))
-          .onConflictDoUpdate({
-            target: companies.name,
-            set: {
-              creditCode: sql`excluded.credit_code`,
-              legalRep: sql`excluded.legal_rep`,
-              capital: sql`excluded.capital`,
-              establishedOn: sql`excluded.established_on`,
-              type: sql`excluded.type`,
-              address: sql`excluded.address`,
-              controller: sql`excluded.controller`,
-              controlShare: sql`excluded.control_share`,
-            },
-          })
-          .returning({ id: companies.id, name: companies.name });
-        for (const row of saved) ids.set(row.name, row.id);
-      }
-      return ids;
+      const saved = await bulkInsert<{ id: number; name: string }>(db, companies, rows, {
+        onConflict: sql` on conflict (name) do update set ${sql.join(
+          COMPANY_UPDATES.map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`),
+          sql`, `,
+        )}`,
+        returning: ['id', 'name'],
+      });
+      return new Map(saved.map((row) => [row.name, row.id]));
     },
 
     /** Inserts new mines; returns code → id. */
     async insert(rows: MineInsert[]): Promise<Map<string, number>> {
-      const ids = new Map<string, number>();
-      for (let i = 0; i < rows.length; i += 1000) {
-        const saved = await db
-          .insert(mines)
-          .values(rows.slice(i, i + 1000))
-          .returning({ id: mines.id, code: mines.code });
-        for (const row of saved) ids.set(row.code, row.id);
-      }
-      return ids;
+      const saved = await bulkInsert<{ id: number; code: string }>(db, mines, rows, {
+        returning: ['id', 'code'],
+      });
+      return new Map(saved.map((row) => [row.code, row.id]));
     },
 
     async update(id: number, row: MineInsert): Promise<void> {
@@ -331,28 +306,22 @@ export function createMineRepository(db: Executor) {
     async replaceChildren(entity: ChildEntity, mineIds: number[], rows: ChildInsert[]): Promise<void> {
       const table = childTables[entity];
       if (mineIds.length) await db.delete(table).where(inArray(table.mineId, mineIds));
-      await insertChunked(table, rows);
+      await bulkInsert(db, table, rows);
     },
 
     async insertChildren(entity: ChildEntity, rows: ChildInsert[]): Promise<void> {
-      await insertChunked(childTables[entity], rows);
+      await bulkInsert(db, childTables[entity], rows);
     },
 
     async replaceDocuments(mineIds: number[], rows: DocumentInsert[]): Promise<void> {
       if (mineIds.length) await db.delete(mineDocuments).where(inArray(mineDocuments.mineId, mineIds));
-      await insertChunked(mineDocuments, rows);
+      await bulkInsert(db, mineDocuments, rows);
     },
 
     async upsertEdges(edges: OwnershipEdge[]): Promise<void> {
-      for (let i = 0; i < edges.length; i += SLICE) {
-        await db
-          .insert(ownershipEdges)
-          .values(edges.slice(i, i + SLICE))
-          .onConflictDoUpdate({
-            target: [ownershipEdges.companyName, ownershipEdges.holderType, ownershipEdges.holderName],
-            set: { percent: sql`excluded.percent` },
-          });
-      }
+      await bulkInsert(db, ownershipEdges, edges, {
+        onConflict: sql` on conflict (company_name, holder_type, holder_name) do update set percent = excluded.percent`,
+      });
     },
 
     async readMeta<T>(key: string): Promise<T | undefined> {

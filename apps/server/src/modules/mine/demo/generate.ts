@@ -35,6 +35,11 @@ export interface GenerateOptions {
   mines?: number;
   /** YYYY-MM-DD: "today" for the data (licence expiry, production years). Fixed, so output is reproducible. */
   referenceDate: string;
+  /**
+   * Only the mine rows, without their tables and documents. Those draw from streams forked after the mine
+   * row, so the rows are exactly those of a full run.
+   */
+  minesOnly?: boolean;
 }
 
 export interface Dataset {
@@ -318,7 +323,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
     };
 
     // A few mines carry nothing but their mine row, so every empty state of the profile has data to show.
-    if (r.chance(0.025)) {
+    if (options.minesOnly || r.chance(0.025)) {
       mines.push({ mine, children: {}, documents: {} });
       continue;
     }
@@ -373,7 +378,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
     addSources(record);
     mines.push(record);
   }
-  return { seed, referenceDate, mines, edges };
+  return { seed, referenceDate, mines, edges: options.minesOnly ? [] : edges };
 }
 
 function pointIn(r: Random, county: County): [number, number] {

@@ -60,14 +60,12 @@ export async function generateAndStore(
   onlyIfEmpty = false,
 ): Promise<DatasetMeta | null> {
   const started = performance.now();
-  const generated = generateDataset({
+  const dataset = generateDataset({
     seed: options.seed ?? DEFAULT_SEED,
     mines: options.mines ?? DEFAULT_MINE_COUNT,
     referenceDate: options.referenceDate ?? shanghaiDate(),
+    minesOnly: options.minesOnly ?? false,
   });
-  const dataset = options.minesOnly
-    ? { ...generated, edges: [], mines: generated.mines.map((m) => ({ ...m, children: {}, documents: {} })) }
-    : generated;
   return storeDataset(database, dataset, performance.now() - started, onlyIfEmpty);
 }
 
