@@ -122,21 +122,35 @@ export function createMineRepository(db: Executor) {
       { excludeId, limit }: { excludeId?: number; limit: number },
     ): Promise<{ rows: (MineRow & { distanceM: number })[]; total: number }> {
       const distance = distanceSql(centre);
+      // Matches are counted and ordered on ids and distances alone; only the kept ones are read whole, so
+      // a dense radius (thousands of mines) costs little more than a sparse one.
+      const near = db.$with('near').as(
+        db
+          .select({
+            id: mines.id,
+            distanceM: distance.as('distance_m'),
+            total: sql<number>`count(*) over ()`.as('total'),
+          })
+          .from(mines)
+          .where(
+            and(
+              withinRadiusSql(centre, radiusKm),
+              excludeId === undefined ? undefined : ne(mines.id, excludeId),
+            ),
+          )
+          .orderBy(distance, asc(mines.id))
+          .limit(limit),
+      );
       const found = await db
+        .with(near)
         .select({
           mine: mines,
-          distanceM: distance.mapWith(Number),
-          total: sql<number>`count(*) over ()`.mapWith(Number),
+          distanceM: sql`${near.distanceM}`.mapWith(Number),
+          total: sql`${near.total}`.mapWith(Number),
         })
-        .from(mines)
-        .where(
-          and(
-            withinRadiusSql(centre, radiusKm),
-            excludeId === undefined ? undefined : ne(mines.id, excludeId),
-          ),
-        )
-        .orderBy(distance, asc(mines.id))
-        .limit(limit);
+        .from(near)
+        .innerJoin(mines, eq(mines.id, near.id))
+        .orderBy(near.distanceM, asc(mines.id));
       return {
         rows: found.map((r) => ({ ...r.mine, distanceM: r.distanceM })),
         total: found[0]?.total ?? 0,
