@@ -12,6 +12,8 @@ test('tab bar: visited pages become tabs and closing the last goes to the new la
   await mainNav(page).getByRole('menuitem', { name: '个人中心' }).click();
   await mainNav(page).getByRole('menuitem', { name: '用户中心' }).click();
   await expect(page).toHaveURL(/\/user\/info$/);
+  // A page becomes a tab once it is shown: wait for it, as the user does, before moving on.
+  await expect(tabs.getByRole('link', { name: '用户中心' })).toBeVisible();
   await mainNav(page).getByRole('menuitem', { name: '用户设置' }).click();
   await expect(page).toHaveURL(/\/user\/setting$/);
   await expect(tabs.getByRole('link')).toHaveText(['工作台', '用户中心', '用户设置']);
