@@ -114,7 +114,7 @@ export function createMineRepository(db: Executor) {
 
     /**
      * Mines within the radius of a point, nearest first (ties by id), with their distance in metres and
-     * how many there are in all; the GiST index on ll_to_earth(lat, lng) answers the radius.
+     * how many there are in all; the GiST index on the stored location answers the radius.
      */
     async withinRadius(
       centre: LatLng,

@@ -38,21 +38,20 @@ export function bearingDeg(a: LatLng, b: LatLng): number {
 export type SqlCentre = LatLng | { mineId: number };
 
 function centreSql(centre: SqlCentre): SQL {
-  if ('mineId' in centre)
-    return sql`(select ll_to_earth(c.lat, c.lng) from ${mines} c where c.id = ${centre.mineId})`;
+  if ('mineId' in centre) return sql`(select c.location from ${mines} c where c.id = ${centre.mineId})`;
   return sql`ll_to_earth(${centre.lat}::float8, ${centre.lng}::float8)`;
 }
 
 /** Great-circle distance (metres) from the centre to each row of `mines`, as SQL. */
 export function distanceSql(centre: SqlCentre): SQL<number> {
-  return sql<number>`earth_distance(${centreSql(centre)}, ll_to_earth(${mines.lat}, ${mines.lng}))`;
+  return sql<number>`earth_distance(${centreSql(centre)}, ${mines.location})`;
 }
 
 /**
- * Mines within `radiusKm` of the centre. The `earth_box` containment is what the GiST index on
- * ll_to_earth(lat, lng) answers; the distance test then trims the box's corners.
+ * Mines within `radiusKm` of the centre. The `earth_box` containment is what the GiST index on the stored
+ * location answers; the distance test then trims the box's corners.
  */
 export function withinRadiusSql(centre: SqlCentre, radiusKm: number): SQL {
   const metres = radiusKm * 1000 + RADIUS_EDGE_M;
-  return sql`(earth_box(${centreSql(centre)}, ${metres}::float8) @> ll_to_earth(${mines.lat}, ${mines.lng}) and ${distanceSql(centre)} <= ${metres}::float8)`;
+  return sql`(earth_box(${centreSql(centre)}, ${metres}::float8) @> ${mines.location} and ${distanceSql(centre)} <= ${metres}::float8)`;
 }
