@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { ChangeBus } from './lib/change-bus';
+import { vacuumAfterBulkWrites } from './db/embedded-vacuum';
 import { localeFrom } from './lib/i18n';
 import { refusingNul } from './lib/nul-check';
 import { alertsModule, createAlertsService } from './modules/alerts';
@@ -77,6 +78,8 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const db = database.db;
     await seedAccounts(db, config);
     const bus = await ChangeBus.connect(database);
+    const vacuum = vacuumAfterBulkWrites(database, bus, app.log);
+    app.addHook('onClose', async () => vacuum?.stop());
     const auth = createAuth(db, {
       bus,
       jwtSecret: config.jwtSecret,

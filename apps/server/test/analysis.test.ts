@@ -213,6 +213,21 @@ describe.each(backends)('surrounding analysis on %s', (backend) => {
     expect(plan.map((r) => Object.values(r)[0]).join('\n')).toContain('mines_location_gist');
   });
 
+  it('counts a radius from the location index alone', async () => {
+    // The fixture is too small for the planner to prefer an index; what matters is that it could.
+    const plan = await app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return queryRows<Record<string, string>>(
+        tx,
+        sql`explain select count(*) from ${mines} where ${withinRadiusSql({ lat: 26.6, lng: 106.7 }, 20)} and ${mines.id} <> 1`,
+      );
+    });
+    expect(plan.map((r) => Object.values(r)[0]).join('\n')).toContain(
+      'Index Only Scan using mines_location_gist',
+    );
+  });
+
   it('correlates seams by their normalised number, with the neighbours quartiles', async () => {
     type Body = {
       data: {

@@ -112,6 +112,7 @@ export const mines = pgTable(
     index('mines_rank_idx').on(t.coalRank),
     index('mines_company_id_idx').on(t.companyId),
     index('mines_updated_idx').on(t.updatedAt),
+    // Migration 0016 adds INCLUDE (id), which Drizzle's index builder cannot express.
     index('mines_location_gist').using('gist', t.location),
     index('mines_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('mines_company_trgm').using('gin', t.company.op('gin_trgm_ops')),

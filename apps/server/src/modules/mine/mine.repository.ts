@@ -20,7 +20,7 @@ import {
   mines,
   ownershipEdges,
 } from '../../db/schema';
-import { distanceSql, type LatLng, withinRadiusSql } from './geo/distance';
+import { chordSql, type LatLng, withinRadiusSql } from './geo/distance';
 import type { OwnershipEdge, RowValues } from './record-types';
 
 export type MineRow = typeof mines.$inferSelect;
@@ -121,39 +121,33 @@ export function createMineRepository(db: Executor) {
       radiusKm: number,
       { excludeId, limit }: { excludeId?: number; limit: number },
     ): Promise<{ rows: (MineRow & { distanceM: number })[]; total: number }> {
-      const distance = distanceSql(centre);
-      // Matches are counted and ordered on ids and distances alone; only the kept ones are read whole, so
-      // a dense radius (thousands of mines) costs little more than a sparse one.
+      const chord = chordSql(centre);
+      const inside = and(
+        withinRadiusSql(centre, radiusKm),
+        excludeId === undefined ? undefined : ne(mines.id, excludeId),
+      );
+      // Matches are counted and ordered on the index alone (ids and locations); only the kept ones are
+      // read whole, so a dense radius (thousands of mines) costs little more than a sparse one.
       const near = db.$with('near').as(
         db
-          .select({
-            id: mines.id,
-            distanceM: distance.as('distance_m'),
-            total: sql<number>`count(*) over ()`.as('total'),
-          })
+          .select({ id: mines.id, chordM: chord.as('chord_m') })
           .from(mines)
-          .where(
-            and(
-              withinRadiusSql(centre, radiusKm),
-              excludeId === undefined ? undefined : ne(mines.id, excludeId),
-            ),
-          )
-          .orderBy(distance, asc(mines.id))
+          .where(inside)
+          .orderBy(chord, asc(mines.id))
           .limit(limit),
       );
-      const found = await db
-        .with(near)
-        .select({
-          mine: mines,
-          distanceM: sql`${near.distanceM}`.mapWith(Number),
-          total: sql`${near.total}`.mapWith(Number),
-        })
-        .from(near)
-        .innerJoin(mines, eq(mines.id, near.id))
-        .orderBy(near.distanceM, asc(mines.id));
+      const [found, [counted]] = await Promise.all([
+        db
+          .with(near)
+          .select({ mine: mines, distanceM: sql`sec_to_gc(${near.chordM})`.mapWith(Number) })
+          .from(near)
+          .innerJoin(mines, eq(mines.id, near.id))
+          .orderBy(near.chordM, asc(mines.id)),
+        db.select({ total: count() }).from(mines).where(inside),
+      ]);
       return {
         rows: found.map((r) => ({ ...r.mine, distanceM: r.distanceM })),
-        total: found[0]?.total ?? 0,
+        total: counted?.total ?? 0,
       };
     },
 

@@ -22,7 +22,7 @@ export async function storeDataset(
   const regions = loadRegions();
   const started = performance.now();
   const batch = 2000;
-  return database.db.transaction(async (tx) => {
+  const meta = await database.db.transaction(async (tx) => {
     const repo = createMineRepository(tx);
     if (onlyIfEmpty) {
       if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(72410004)`);
@@ -43,6 +43,10 @@ export async function storeDataset(
     await repo.writeMeta(DATASET_META_KEY, meta);
     return meta;
   });
+  // Fresh statistics for the planner, and the visibility map that lets radius searches read the location
+  // index alone; the embedded database has no autovacuum to do it later.
+  if (meta) await database.db.execute(sql`vacuum analyze`);
+  return meta;
 }
 
 export interface DemoOptions {

@@ -42,16 +42,30 @@ function centreSql(centre: SqlCentre): SQL {
   return sql`ll_to_earth(${centre.lat}::float8, ${centre.lng}::float8)`;
 }
 
+/**
+ * The straight line through the sphere (the chord) between two points this far apart on its surface. It
+ * grows with the distance, and it is what the cube type's `<->` measures between stored locations.
+ */
+export function chordM(greatCircleM: number): number {
+  return 2 * EARTH_RADIUS_M * Math.sin(greatCircleM / (2 * EARTH_RADIUS_M));
+}
+
+/** Straight-line (chord) distance in metres from the centre to each row of `mines`, as SQL. */
+export function chordSql(centre: SqlCentre): SQL<number> {
+  return sql<number>`(${mines.location} <-> ${centreSql(centre)})`;
+}
+
 /** Great-circle distance (metres) from the centre to each row of `mines`, as SQL. */
 export function distanceSql(centre: SqlCentre): SQL<number> {
-  return sql<number>`earth_distance(${centreSql(centre)}, ${mines.location})`;
+  return sql<number>`sec_to_gc(${chordSql(centre)})`;
 }
 
 /**
  * Mines within `radiusKm` of the centre. The `earth_box` containment is what the GiST index on the stored
- * location answers; the distance test then trims the box's corners.
+ * location answers; the chord test then trims the box's corners. It is the great-circle test without the
+ * per-row domain checks and trigonometry of `earth_distance`, which cost five times the index search.
  */
 export function withinRadiusSql(centre: SqlCentre, radiusKm: number): SQL {
   const metres = radiusKm * 1000 + RADIUS_EDGE_M;
-  return sql`(earth_box(${centreSql(centre)}, ${metres}::float8) @> ${mines.location} and ${distanceSql(centre)} <= ${metres}::float8)`;
+  return sql`(earth_box(${centreSql(centre)}, ${metres}::float8) @> ${mines.location} and ${chordSql(centre)} <= ${chordM(metres)}::float8)`;
 }

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { ChangeBus } from '../lib/change-bus';
+import type { Database } from './client';
+
+/** Writes that replace many rows: an import, a rescoring (scores are deleted and inserted), a feed run. */
+const BULK_TOPICS = ['mine', 'risk', 'news'];
+
+export interface EmbeddedVacuum {
+  /** Resolves when no vacuum is running or waiting; the next write starts the wait again. */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded database has no autovacuum. Once bulk writes have been quiet for `quietMs`, one
+ * `vacuum analyze` reclaims the deleted rows and renews the planner's statistics and the visibility map
+ * (which lets radius searches read the location index alone). PostgreSQL's autovacuum does this itself.
+ */
+export function vacuumAfterBulkWrites(
+  database: Database,
+  bus: ChangeBus,
+  log: { info(obj: object, message: string): void; warn(obj: object, message: string): void },
+  { quietMs = 30_000 }: { quietMs?: number } = {},
+): EmbeddedVacuum | null {
+  if (database.kind !== 'pglite') return null;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let waiting: (() => void)[] = [];
+
+  const vacuum = async () => {
+    timer = undefined;
+    const started = performance.now();
+    try {
+      await database.db.execute(sql`vacuum analyze`);
+      log.info({ ms: Math.round(performance.now() - started) }, 'embedded database vacuumed');
+    } catch (error) {
+      log.warn({ err: error }, 'embedded database vacuum failed');
+    }
+    if (!timer) for (const resolve of waiting.splice(0)) resolve();
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running.then(vacuum);
+    }, quietMs);
+    timer.unref();
+  };
+  for (const topic of BULK_TOPICS) bus.on(topic, schedule);
+
+  return {
+    settled: () => (timer ? new Promise((resolve) => waiting.push(resolve)) : running),
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+      for (const resolve of waiting.splice(0)) resolve();
+      waiting = [];
+    },
+  };
+}
