@@ -112,6 +112,49 @@ describe('NameIndex ranking', () => {
   });
 });
 
+describe('NameIndex near misses', () => {
+  // Keys every name holds (煤矿) and keys many hold (二井) only add to the counts of the mines found
+  // through rarer keys; the similarity must still count them.
+  const names = [
+    '丁台煤矿二井',
+    '丁台煤矿一井',
+    '丁台煤矿',
+    '台煤矿二井',
+    '丁台煤业二井',
+    ...Array.from({ length: 40 }, (_, i) => `${String.fromCodePoint(0x4e00 + 300 + i)}山煤矿二井`),
+    ...Array.from({ length: 40 }, (_, i) => `${String.fromCodePoint(0x4e00 + 400 + i)}河煤矿`),
+  ];
+  const nearIndex = new NameIndex();
+  nearIndex.upsert(names.map((name, i) => entry(i + 1, name)));
+
+  /** Jaccard over distinct bigrams, as the ranking defines near misses, computed name by name. */
+  function expected(query: string) {
+    const queryGrams = new Set(grams(query, 2));
+    return names
+      .map((name, i) => {
+        const own = new Set(grams(name, 2));
+        const shared = [...queryGrams].filter((g) => own.has(g)).length;
+        return { id: i + 1, shared, score: shared / (own.size + queryGrams.size - shared) };
+      })
+      .filter((m) => m.shared >= 2 && m.score >= 0.3)
+      .map((m) => `${m.id}:${m.score.toFixed(4)}`)
+      .sort();
+  }
+
+  it.each(['丁彧煤矿二井', '丁台彧矿二井', '彧台煤矿一井', '彧山煤矿二井'])(
+    'finds every name within the similarity of %s',
+    (query) => {
+      const found = nearIndex
+        .search(query, 1000)
+        .hits.filter((h) => h.tier === 'fuzzy')
+        .map((h) => `${h.id}:${h.score.toFixed(4)}`)
+        .sort();
+      expect(found.length).toBeGreaterThan(0);
+      expect(found).toEqual(expected(query));
+    },
+  );
+});
+
 describe('helpers', () => {
   it('normalizes width, case and spaces', () => {
     expect(normalize(' ＪＳ mk ')).toBe('jsmk');

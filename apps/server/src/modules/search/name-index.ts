@@ -226,7 +226,7 @@ export class NameIndex {
     let ranked = this.cache.get(q);
     if (!ranked) {
       ranked = CJK.test(q) ? this.searchChinese(q) : this.searchLatin(q);
-      ranked.sort((a, b) => this.compare(a, b));
+      ranked = this.rank(ranked);
       if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(q, ranked);
     }
@@ -237,7 +237,8 @@ export class NameIndex {
     const chars = [...q];
     const queryKeys = chars.length === 1 ? [`n:${q}`] : grams(q, 2).map((g) => `n:${g}`);
     const minShared = Math.max(2, Math.ceil(FUZZY_CHINESE * queryKeys.length));
-    const hits = this.collect(queryKeys, (indexed, shared) => {
+    const needed = Math.min(minShared, new Set(queryKeys).size);
+    const hits = this.collect(queryKeys, needed, (indexed, shared) => {
       if (shared === queryKeys.length) {
         const literal = bestOf(indexed, (i) => [literalMatch(indexed, i, q)]);
         if (literal) return literal;
@@ -255,7 +256,7 @@ export class NameIndex {
     // Two characters sound like too many names: only a whole name may sound like them.
     const whole = [...q].length < 3;
     // A sound-alike starts as the query does: its 3-letter prefix posting holds every candidate.
-    return this.collect([`^${spoken.slice(0, 3)}`], (indexed) => {
+    return this.collect([`^${spoken.slice(0, 3)}`], 1, (indexed) => {
       const sounds = indexed.pinyin.some((p) => (whole ? p === spoken : p.startsWith(spoken)));
       if (found.has(indexed.entry.id) || !sounds) return undefined;
       return {
@@ -273,11 +274,12 @@ export class NameIndex {
       bestOf(indexed, (i) => [literalMatch(indexed, i, q), pinyinMatch(indexed, i, q)]);
     if (q.length <= 3) {
       // Too short for trigrams: the prefix postings hold exactly the names whose pinyin or initials start so.
-      return this.collect([`^${q}`], match);
+      return this.collect([`^${q}`], 1, match);
     }
     const queryKeys = grams(q, 3).map((g) => `p:${g}`);
     const minShared = Math.ceil(FUZZY_PINYIN * queryKeys.length);
-    return this.collect(queryKeys, (indexed, shared) => {
+    const needed = Math.min(minShared, new Set(queryKeys).size);
+    return this.collect(queryKeys, needed, (indexed, shared) => {
       if (shared === queryKeys.length) {
         const found = match(indexed);
         if (found) return found;
@@ -287,19 +289,31 @@ export class NameIndex {
     });
   }
 
-  /** Counts, per mine, how many of the query's keys it has, then lets `judge` rank each mine touched. */
+  /**
+   * Finds the mines holding at least `needed` of the query's keys and lets `judge` rank each with how many
+   * it holds. A mine holding `needed` of k keys holds one of the k − needed + 1 rarest: only those make
+   * candidates, and the commoner keys (such as 煤矿, in nearly every name) only add to their counts.
+   */
   private collect(
     queryKeys: string[],
+    needed: number,
     judge: (indexed: Indexed, shared: number) => NameHit | undefined,
   ): NameHit[] {
+    const postings = [...new Set(queryKeys)]
+      .map((key) => this.postings.get(key) ?? [])
+      .sort((a, b) => a.length - b.length);
+    const rare = Math.max(1, postings.length - needed + 1);
     const counts = this.counts;
     const touched: number[] = [];
-    for (const key of new Set(queryKeys)) {
-      for (const id of this.postings.get(key) ?? []) {
-        if (counts[id] === 0) touched.push(id);
+    postings.forEach((list, i) => {
+      for (const id of list) {
+        if (counts[id] === 0) {
+          if (i >= rare) continue;
+          touched.push(id);
+        }
         counts[id]! += 1;
       }
-    }
+    });
     const hits: NameHit[] = [];
     for (const id of touched) {
       const shared = counts[id]!;
@@ -311,11 +325,18 @@ export class NameIndex {
     return hits;
   }
 
-  private compare(a: NameHit, b: NameHit): number {
-    const order = compareHits(a, b);
-    if (order) return order;
-    const weight = (this.byId.get(b.id)?.entry.weight ?? 0) - (this.byId.get(a.id)?.entry.weight ?? 0);
-    return weight || a.id - b.id;
+  /** Best first: by `compareHits`, then the larger weight, then the smaller id. */
+  private rank(hits: NameHit[]): NameHit[] {
+    // Keys computed once per hit: a common query ranks thousands of hits.
+    const keyed = hits.map((hit) => ({
+      hit,
+      order: hitGroup(hit) * MATCH_TIERS.length + MATCH_TIERS.indexOf(hit.tier),
+      weight: this.byId.get(hit.id)?.entry.weight ?? 0,
+    }));
+    keyed.sort(
+      (a, b) => a.order - b.order || b.hit.score - a.hit.score || b.weight - a.weight || a.hit.id - b.hit.id,
+    );
+    return keyed.map((k) => k.hit);
   }
 }
 
@@ -324,12 +345,15 @@ export class NameIndex {
  * name starts with, then near misses; within each, by tier and closeness.
  */
 function compareHits(a: NameHit, b: NameHit): number {
-  const group = (hit: NameHit) =>
-    hit.tier === 'fuzzy' ? MATCH_FIELDS.length : MATCH_FIELDS.indexOf(hit.field);
   return (
-    group(a) - group(b) || MATCH_TIERS.indexOf(a.tier) - MATCH_TIERS.indexOf(b.tier) || b.score - a.score
+    hitGroup(a) - hitGroup(b) ||
+    MATCH_TIERS.indexOf(a.tier) - MATCH_TIERS.indexOf(b.tier) ||
+    b.score - a.score
   );
 }
+
+const hitGroup = (hit: NameHit) =>
+  hit.tier === 'fuzzy' ? MATCH_FIELDS.length : MATCH_FIELDS.indexOf(hit.field);
 
 /** The best of the matches `matchesOf` finds in each of the entry's names. */
 function bestOf(indexed: Indexed, matchesOf: (i: number) => (NameHit | undefined)[]): NameHit | undefined {
