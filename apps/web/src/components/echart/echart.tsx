@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { EChartProps } from './echart-canvas';
 
-// ECharts is loaded with the first chart that scrolls into view, never with the page.
+// ECharts loads with the first chart a page draws, never with the page itself.
 const Canvas = lazy(() => import('./echart-canvas').then((m) => ({ default: m.EChartCanvas })));
 
 export function EChart(props: EChartProps) {
