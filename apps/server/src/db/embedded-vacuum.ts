@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ChangeBus } from '../lib/change-bus';
-import type { Database } from './client';
+import { type Database, queryRows } from './client';
 
 /** Writes that replace many rows: an import, a rescoring (scores are deleted and inserted), a feed run. */
 const BULK_TOPICS = ['mine', 'risk', 'news'];
@@ -12,7 +12,7 @@ export interface EmbeddedVacuum {
 }
 
 /**
- * The embedded database has no autovacuum. Once bulk writes have been quiet for `quietMs`, one
+ * The embedded database has no autovacuum. Once bulk writes have been quiet for `quietMs`,
  * `vacuum analyze` reclaims the deleted rows and renews the planner's statistics and the visibility map
  * (which lets radius searches read the location index alone). PostgreSQL's autovacuum does this itself.
  */
@@ -31,7 +31,15 @@ export function vacuumAfterBulkWrites(
     timer = undefined;
     const started = performance.now();
     try {
-      await database.db.execute(sql`vacuum analyze`);
+      const tables = await queryRows<{ name: string }>(
+        database.db,
+        sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+      );
+      // The embedded database runs on the event loop: a table at a time, with requests served between.
+      for (const { name } of tables) {
+        await database.db.execute(sql`vacuum analyze ${sql.identifier(name)}`);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       log.info({ ms: Math.round(performance.now() - started) }, 'embedded database vacuumed');
     } catch (error) {
       log.warn({ err: error }, 'embedded database vacuum failed');
