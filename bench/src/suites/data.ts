@@ -13,6 +13,7 @@ import { generateDataset } from '../../../apps/server/src/modules/mine/demo/gene
 import { storeDataset } from '../../../apps/server/src/modules/mine/demo/load-demo';
 import { dictLookup } from '../../../apps/server/src/modules/mine/excel/cells';
 import { writeWorkbook } from '../../../apps/server/src/modules/mine/excel/write';
+import { median } from '../lighthouse/summary';
 import type { Backend } from '../server';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -47,8 +48,6 @@ export async function freshStore(backend: Backend) {
     },
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Generating 12,000 mines, whole records and mine rows only: median of 3, no database involved. */
 export function generationFigures(): void {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from '../shell/helpers';
+import { confirmPopconfirm, signIn } from '../shell/helpers';
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 } });
@@ -59,10 +59,7 @@ test('at 390 px the feeds are cards with their actions on screen', async ({ page
   const remove = card.getByRole('button', { name: '删除' });
   await expectOnScreen(remove);
   await remove.click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmPopconfirm(page);
   await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 });
@@ -90,10 +87,7 @@ test('at 390 px the lexicon words are cards with their weights and delete button
   const remove = card.getByRole('button', { name: `删除 ${word}` });
   await expectOnScreen(remove);
   await remove.click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmPopconfirm(page);
   await expect(page.getByRole('listitem').filter({ hasText: word })).toHaveCount(0);
   await expectOnScreen(page.getByRole('button', { name: '重新评分全部资讯' }));
   await expectNoSidewaysScroll(page);

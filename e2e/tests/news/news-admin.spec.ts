@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../shell/helpers';
+import { confirmPopconfirm, signIn } from '../shell/helpers';
 
 let server: Server;
 let feedBase = '';
@@ -110,10 +110,7 @@ test('an admin adds a lexicon word, sees it score, rescores, and removes it', as
   await expect(page.getByRole('row').filter({ hasText: '充填开采' })).toBeVisible();
 
   await page.getByRole('button', { name: '删除 充填开采' }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmPopconfirm(page);
   await expect(page.getByRole('row').filter({ hasText: '充填开采' })).toHaveCount(0);
   await tryIt();
   await expect(page.locator('.lexicon-try__result')).toHaveAttribute('data-label', 'neutral');

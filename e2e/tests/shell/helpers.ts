@@ -24,3 +24,11 @@ export async function openSettings(page: Page) {
   await expect(drawer).toBeVisible();
   return drawer;
 }
+
+/** Confirms the open pop-up confirmation (Ant Design may space its two-character label: 确 定). */
+export async function confirmPopconfirm(page: Page) {
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+}

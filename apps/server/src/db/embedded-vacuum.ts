@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { ChangeBus } from '../lib/change-bus';
-import { type Database, queryRows } from './client';
+import { type Database, type Executor, queryRows } from './client';
 
 /** Writes that replace many rows: an import, a rescoring (scores are deleted and inserted), a feed run. */
 const BULK_TOPICS = ['mine', 'risk', 'news'];
+
+/**
+ * `vacuum analyze` of every table, one at a time with requests served between: the embedded database
+ * runs on the event loop, and a vacuum of everything at once held every request for its length.
+ */
+export async function vacuumEveryTable(db: Executor): Promise<void> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  for (const { name } of tables) {
+    await db.execute(sql`vacuum analyze ${sql.identifier(name)}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 export interface EmbeddedVacuum {
   /** Resolves when no vacuum is running or waiting; the next write starts the wait again. */
@@ -25,21 +40,13 @@ export function vacuumAfterBulkWrites(
   if (database.kind !== 'pglite') return null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  let waiting: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
 
   const vacuum = async () => {
     timer = undefined;
     const started = performance.now();
     try {
-      const tables = await queryRows<{ name: string }>(
-        database.db,
-        sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-      );
-      // The embedded database runs on the event loop: a table at a time, with requests served between.
-      for (const { name } of tables) {
-        await database.db.execute(sql`vacuum analyze ${sql.identifier(name)}`);
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      await vacuumEveryTable(database.db);
       log.info({ ms: Math.round(performance.now() - started) }, 'embedded database vacuumed');
     } catch (error) {
       log.warn({ err: error }, 'embedded database vacuum failed');
@@ -62,7 +69,6 @@ export function vacuumAfterBulkWrites(
       timer = undefined;
       await running;
       for (const resolve of waiting.splice(0)) resolve();
-      waiting = [];
     },
   };
 }

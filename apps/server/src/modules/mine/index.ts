@@ -32,7 +32,6 @@ export {
 export {
   bearingDeg,
   distanceM,
-  distanceSql,
   EARTH_RADIUS_M,
   type LatLng,
   RADIUS_EDGE_M,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
+import { vacuumEveryTable } from '../../../db/embedded-vacuum';
 import { loadRegions } from '../geo/geo-assets';
 import { DATASET_META_KEY, type DatasetMeta } from '../dataset-meta';
 import { createMineRepository } from '../mine.repository';
@@ -45,7 +46,7 @@ export async function storeDataset(
   });
   // Fresh statistics for the planner, and the visibility map that lets radius searches read the location
   // index alone; the embedded database has no autovacuum to do it later.
-  if (meta) await database.db.execute(sql`vacuum analyze`);
+  if (meta) await vacuumEveryTable(database.db);
   return meta;
 }
 

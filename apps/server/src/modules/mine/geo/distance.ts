@@ -55,11 +55,6 @@ export function chordSql(centre: SqlCentre): SQL<number> {
   return sql<number>`(${mines.location} <-> ${centreSql(centre)})`;
 }
 
-/** Great-circle distance (metres) from the centre to each row of `mines`, as SQL. */
-export function distanceSql(centre: SqlCentre): SQL<number> {
-  return sql<number>`sec_to_gc(${chordSql(centre)})`;
-}
-
 /**
  * Mines within `radiusKm` of the centre. The `earth_box` containment is what the GiST index on the stored
  * location answers; the chord test then trims the box's corners. It is the great-circle test without the
