@@ -15,6 +15,8 @@ test.describe('risk model', () => {
   test('an admin edits a judgement, sees the CR follow, previews and activates; dashboard and profile follow', async ({
     page,
   }) => {
+    // The activation below may wait a minute of its own, longer than the default for a whole test.
+    test.setTimeout(120_000);
     await signIn(page, ADMIN);
     await page.goto('/dashboard/riskmodel');
     await expect(page.getByRole('heading', { name: '煤矿风险模型' })).toBeVisible();
@@ -39,6 +41,19 @@ test.describe('risk model', () => {
     await expect(preview).toBeVisible();
     await expect(preview.getByTestId('band-changes')).toContainText(/\d+ 座煤矿的等级将变化/);
 
+    // The overview answers after the weight sets, as on a busy server: the editor is remounted for the new
+    // active set before the refetch ends, and the activation must still be reported.
+    const setsReloaded = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/risk/models',
+    );
+    await page.route(
+      '**/api/risk/overview',
+      async (route) => {
+        await setsReloaded;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.getByRole('button', { name: '启用此方案' }).click();
     await page.getByRole('button', { name: /确\s*定/ }).click();
     // Activation rescores every mine before it answers: on a busy machine that takes a while.

@@ -141,13 +141,16 @@ export function WeightEditor({ active }: { active: RiskModel }) {
         {preview && (
           <Popconfirm
             title={t('risk.editor.activateConfirm')}
+            // Not mutate's own onSuccess: the refetch that follows makes a new set active and remounts this
+            // editor for it, and a mutation forgets the callbacks of an editor that is gone.
             onConfirm={() =>
-              activate.mutate(preview.id, {
-                onSuccess: (model) => {
+              activate
+                .mutateAsync(preview.id)
+                .then((model) => {
                   void message.success(t('risk.editor.activated', { version: model.id }));
                   setPreview(null);
-                },
-              })
+                })
+                .catch(() => undefined)
             }
           >
             <Button type="primary" danger loading={activate.isPending}>
