@@ -28,6 +28,15 @@ describe('lighthouse summary', () => {
     expect(figures.failing).toEqual(['color-contrast']);
   });
 
+  it('leaves a run out of the figures it did not measure', () => {
+    const failed = { ...run(Number.NaN), tbtMs: Number.NaN, cls: Number.NaN };
+    const figures = medianFigures([run(40), failed, run(44)]);
+    expect(figures.performance).toBe(42);
+    expect(figures.lcpMs).toBe(420);
+    expect(figures.accessibility).toBe(100);
+    expect(Number.isNaN(medianFigures([failed]).performance)).toBe(true);
+  });
+
   it('holds desktop to 95 everywhere and mobile to 80 on /login and /index only', () => {
     expect(targetsMissed('/search', 'desktop', run(94))).toEqual(['performance 94 < 95']);
     expect(targetsMissed('/search', 'mobile', run(40))).toEqual([]);

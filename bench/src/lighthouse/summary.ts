@@ -19,9 +19,18 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** The median of each figure over several runs; an audit counts as failing when it failed in most runs. */
+/** The median of the runs that measured a figure; NaN when none did. */
+function medianOfMeasured(values: readonly number[]): number {
+  const measured = values.filter(Number.isFinite);
+  return measured.length === 0 ? Number.NaN : median(measured);
+}
+
+/**
+ * The median of each figure over several runs; an audit counts as failing when it failed in most runs.
+ * A run that did not measure a figure (a failed load has no score and no LCP) is left out of its median.
+ */
 export function medianFigures(runs: readonly RunFigures[]): RunFigures {
-  const of = (pick: (r: RunFigures) => number) => median(runs.map(pick));
+  const of = (pick: (r: RunFigures) => number) => medianOfMeasured(runs.map(pick));
   const counts = new Map<string, number>();
   for (const run of runs) for (const id of run.failing) counts.set(id, (counts.get(id) ?? 0) + 1);
   return {

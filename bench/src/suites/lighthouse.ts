@@ -21,7 +21,11 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 function figuresOf(lhr: Result): RunFigures {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // A load that failed has no score: NaN keeps it out of the median, where 0 would drag it down.
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
+  };
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = ['accessibility', 'best-practices'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
@@ -92,6 +96,8 @@ async function measure(
     };
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (error) console.log(`${url} ${formFactor}, run ${i + 1}: ${error.code} (left out of the medians)`);
     runs.push(figuresOf(result.lhr));
   }
   return medianFigures(runs);
