@@ -15,6 +15,7 @@ test('the user centre shows the profile, roles and account facts from the server
   await signIn(page, USER);
   await page.goto('/user/info');
   await expect(page.getByRole('heading', { level: 1, name: '数据分析员' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '数据分析员 的头像' })).toHaveText('数');
   await expect(page.getByRole('heading', { name: '账号信息' })).toBeVisible();
   await expect(page.getByText('user', { exact: true })).toBeVisible();
   await expect(page.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();

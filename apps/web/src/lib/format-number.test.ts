@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCapacity, formatNumber } from './format-number';
+import { formatCapacity, formatNumber, numberFormat } from './format-number';
 
 describe('formatNumber', () => {
   it('groups thousands and keeps at most two decimals', () => {
@@ -10,6 +10,20 @@ describe('formatNumber', () => {
 
   it('renders nothing for a value that is not a number', () => {
     expect(formatNumber(Number.NaN, 'zh-CN')).toBe('');
+  });
+});
+
+describe('numberFormat', () => {
+  it('makes one format per language and precision, and keeps it', () => {
+    expect(numberFormat('zh-CN', 2)).toBe(numberFormat('zh-CN', 2));
+    expect(numberFormat('zh-CN', 2)).not.toBe(numberFormat('zh-CN', 0));
+    expect(numberFormat('zh-CN')).not.toBe(numberFormat('en-US'));
+  });
+
+  it('formats with the precision it was asked for, three decimals by default', () => {
+    expect(numberFormat('zh-CN', 0).format(1234.5)).toBe('1,235');
+    expect(numberFormat('en-US', 2).format(0.125)).toBe('0.13');
+    expect(numberFormat('en-US').format(1.23456)).toBe('1.235');
   });
 });
 

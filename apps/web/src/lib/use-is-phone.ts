@@ -19,9 +19,13 @@ function recheck(): void {
 
 const onResize = throttle(recheck, RESIZE_THROTTLE_MS);
 
+let firstCheck = 0;
+
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
-    phone = measure();
+    // The render that subscribes has just measured; measuring again here, under the freshly mounted
+    // page, would force a layout of all of it. The next frame lays it out anyway, and checks then.
+    firstCheck = requestAnimationFrame(recheck);
     window.addEventListener('resize', onResize);
     document.addEventListener('visibilitychange', recheck);
   }
@@ -29,6 +33,7 @@ function subscribe(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
+    cancelAnimationFrame(firstCheck);
     onResize.cancel();
     window.removeEventListener('resize', onResize);
     document.removeEventListener('visibilitychange', recheck);
@@ -37,7 +42,8 @@ function subscribe(listener: () => void): () => void {
 
 function snapshot(): boolean {
   // Before the first subscriber the value is measured on demand, so the first render is already right.
-  return listeners.size > 0 ? phone : measure();
+  if (listeners.size === 0) phone = measure();
+  return phone;
 }
 
 /**

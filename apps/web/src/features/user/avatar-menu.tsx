@@ -1,6 +1,7 @@
 import { LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { InitialAvatar } from '@/components/initial-avatar';
 import { useSessionStore } from '@/lib/session';
 import { useSwitchRole } from './use-switch-role';
 import '@/styles/features/user.css';
@@ -31,9 +32,7 @@ export function AvatarMenu({ onNavigate, onLogout }: AvatarMenuProps) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className="avatar-trigger" aria-label={t('navbar.avatar', { name })}>
-        <Avatar size={32} className="avatar-trigger__avatar">
-          <span lang="zh-CN">{name.slice(0, 1)}</span>
-        </Avatar>
+        <InitialAvatar name={name} size={32} className="avatar-trigger__avatar" />
       </button>
     </Dropdown>
   );

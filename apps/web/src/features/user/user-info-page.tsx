@@ -1,7 +1,8 @@
-import { Avatar, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { permissionKey } from '@/lib/permission';
 import { DataState } from '@/components/data-state';
+import { InitialAvatar } from '@/components/initial-avatar';
 import { StatusTag } from '@/components/status-tag';
 import { formatDateTime } from '@/lib/format-date';
 import { useUserInfo } from './use-user-info';
@@ -23,13 +24,11 @@ export function UserInfoPage() {
         <div className="user-page">
           <Card>
             <div className="user-header">
-              <Avatar
+              <InitialAvatar
+                name={user.nickName}
                 size={72}
-                className="user-header__avatar"
-                aria-label={t('userInfo.avatar', { name: user.nickName })}
-              >
-                {user.nickName.slice(0, 1)}
-              </Avatar>
+                label={t('userInfo.avatar', { name: user.nickName })}
+              />
               <div>
                 <Typography.Title level={1} className="user-header__name">
                   {user.nickName}

@@ -1,5 +1,6 @@
-import { Avatar, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { InitialAvatar } from '@/components/initial-avatar';
 import { PanelCard } from '@/components/panel-card';
 import { beijingClock } from '@/lib/format-date';
 import { useSessionStore } from '@/lib/session';
@@ -25,9 +26,7 @@ export function GreetingCard() {
   return (
     <PanelCard className="greeting-card">
       <div className="greeting-card__row">
-        <Avatar size={56} className="greeting-card__avatar" aria-hidden>
-          {name.slice(0, 1)}
-        </Avatar>
+        <InitialAvatar name={name} size={56} />
         <div>
           <h1 className="greeting-card__title">
             {t(greetingKey(now.hour()), { name: '\u0000' })

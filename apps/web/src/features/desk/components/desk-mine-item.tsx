@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { StatusTag } from '@/components/status-tag';
 import { useDict } from '@/lib/dict';
 import { useDeskT } from '../desk-i18n';
-
-const nf = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+import { formatNumber } from '@/lib/format-number';
 
 /** One mine on the desk: name (to its profile), status, place and capacity, plus what the panel adds. */
 export function DeskMineItem({
@@ -32,7 +31,7 @@ export function DeskMineItem({
           <span lang="zh-CN">
             {mine.prefecture} · {mine.county}
           </span>
-          <span>{t('desk.capacity', { value: nf(locale).format(mine.capacity) })}</span>
+          <span>{t('desk.capacity', { value: formatNumber(mine.capacity, locale) })}</span>
           {extra}
         </div>
       </div>

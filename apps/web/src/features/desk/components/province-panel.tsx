@@ -7,12 +7,13 @@ import { useProvinceOverview } from '@/lib/mine/province-overview';
 import { useDeskT } from '../desk-i18n';
 import { shareOf } from '../model/licence-tone';
 import { DeskCard } from './desk-card';
+import { numberFormat } from '@/lib/format-number';
 
 /** Headline figures of the province, by status and by prefecture, as the server aggregates them. */
 export function ProvincePanel({ searchPath }: { searchPath?: string }) {
   const { t, language: locale } = useDeskT();
   const query = useProvinceOverview();
-  const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const nf = numberFormat(locale, 0);
   return (
     <DeskCard
       id="province"

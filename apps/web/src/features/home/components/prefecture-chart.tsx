@@ -9,6 +9,7 @@ import { useHomeT } from '../home-i18n';
 import { statusColors } from '@/lib/chart/status-colors';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { prefectureOption } from '../model/prefecture-option';
+import { numberFormat } from '@/lib/format-number';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
@@ -38,7 +39,7 @@ export function PrefectureChart({ overview, onPick }: PrefectureChartProps) {
         splitLine: token.colorBorderSecondary,
         fontFamily: token.fontFamily,
         minesAxis: t('home.prefecture.mines'),
-        formatNumber: (value) => new Intl.NumberFormat(language).format(value),
+        formatNumber: (value) => numberFormat(language).format(value),
         horizontal,
       }),
     [overview, token, t, language, horizontal],

@@ -2,12 +2,13 @@ import { Progress } from 'antd';
 import { useImportProgress } from '../api/get-import-progress';
 import { useImportT } from '../import-i18n';
 import { commitPercent } from '../model/commit-progress';
+import { numberFormat } from '@/lib/format-number';
 
 /** While a commit runs: the file checked again, then mines written, with rows done out of the total. */
 export function CommitProgress({ jobId }: { jobId: number }) {
   const { t, language } = useImportT();
   const { data } = useImportProgress({ jobId, enabled: true });
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   const writing = data?.phase === 'writing';
   const label = writing
     ? t('import.commit.writing', { done: number.format(data.done), total: number.format(data.total) })

@@ -6,6 +6,7 @@ import { useImportT } from '../import-i18n';
 import { freshWizard } from '../model/wizard-params';
 import type { ImportStateApi } from '../use-import-state';
 import { ImportCounts } from './import-counts';
+import { numberFormat } from '@/lib/format-number';
 
 interface CommitResultProps {
   job: ImportJobDetail;
@@ -23,7 +24,7 @@ export function CommitResult({ job, message, error, retrying, onRetry, api, sear
   const { t, language } = useImportT();
   const { state, go, update } = api;
   const navigate = useNavigate();
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   const links = [
     <Button key="jobs" onClick={() => update({ tab: 'jobs' })}>
       {t('import.result.viewJobs')}

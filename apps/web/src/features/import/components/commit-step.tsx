@@ -6,6 +6,7 @@ import type { ImportStateApi } from '../use-import-state';
 import { CommitProgress } from './commit-progress';
 import { CommitResult } from './commit-result';
 import { ImportCounts } from './import-counts';
+import { numberFormat } from '@/lib/format-number';
 
 interface CommitStepProps {
   job: ImportJobDetail;
@@ -18,7 +19,7 @@ export function CommitStep({ job, api, searchPath }: CommitStepProps) {
   const { t, language } = useImportT();
   const [modal, modalHolder] = Modal.useModal();
   const commit = useCommitImport();
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   const fresh = commit.data?.job.jobId === job.jobId ? commit.data : undefined;
 
   if (job.status !== 'validated' || commit.isError) {

@@ -1,5 +1,6 @@
 import type { ImportCounts as Counts } from '@coal/contracts';
 import { useImportT } from '../import-i18n';
+import { numberFormat } from '@/lib/format-number';
 
 const ITEMS = [
   { key: 'added', label: 'import.counts.added', unit: 'import.unit.mines', tone: 'green' },
@@ -11,7 +12,7 @@ const ITEMS = [
 /** The job's figures as counted by the server: mines added, changed, unchanged and rows read. */
 export function ImportCounts({ counts }: { counts: Counts }) {
   const { t, language } = useImportT();
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   return (
     <dl className="import-counts">
       {ITEMS.map((item) => (

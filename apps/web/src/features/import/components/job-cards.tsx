@@ -4,11 +4,12 @@ import { useImportT } from '../import-i18n';
 import { formatFileSize } from '../model/file-size';
 import { JobActions, JobCounts, JobStatusTag } from './job-cells';
 import type { JobViewProps } from './job-table';
+import { numberFormat } from '@/lib/format-number';
 
 /** The job list on phones: one card per job, nothing hidden behind a sideways scroll. */
 export function JobCards({ rows, total, page, pageSize, loading, onPage, onOpen }: JobViewProps) {
   const { t, language } = useImportT();
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   return (
     <Spin spinning={loading}>
       <ul className="import-job-cards" aria-label={t('import.jobs.caption')}>

@@ -5,6 +5,7 @@ import { StatusTag } from '@/components/status-tag';
 import { useDownloadJobFile } from '../api/download-files';
 import { useImportT } from '../import-i18n';
 import { JOB_STATUS_TONE } from '../model/job-status';
+import { numberFormat } from '@/lib/format-number';
 
 export function JobStatusTag({ job }: { job: ImportJob }) {
   const { t } = useImportT();
@@ -14,7 +15,7 @@ export function JobStatusTag({ job }: { job: ImportJob }) {
 /** Problems of a refused file, else mines added / changed / unchanged (spelled out on hover and for readers). */
 export function JobCounts({ job }: { job: ImportJob }) {
   const { t, language } = useImportT();
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   if (job.status === 'invalid') {
     return (
       <span className="import-jobs__problems">

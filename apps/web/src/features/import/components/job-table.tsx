@@ -4,6 +4,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useImportT } from '../import-i18n';
 import { formatFileSize } from '../model/file-size';
 import { JobActions, JobCounts, JobStatusTag } from './job-cells';
+import { numberFormat } from '@/lib/format-number';
 
 export interface JobViewProps {
   rows: ImportJob[];
@@ -18,7 +19,7 @@ export interface JobViewProps {
 /** The job list on wide screens: one row per job. */
 export function JobTable({ rows, total, page, pageSize, loading, onPage, onOpen }: JobViewProps) {
   const { t, language } = useImportT();
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   return (
     <Table<ImportJob>
       size="middle"

@@ -1,11 +1,12 @@
 import type { ImportMinePreview } from '@coal/contracts';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useImportT } from '../import-i18n';
+import { numberFormat } from '@/lib/format-number';
 
 /** A previewed mine unfolded: each changed field before → after, and rows added/removed per sheet. */
 export function MineChangeDetail({ mine }: { mine: ImportMinePreview }) {
   const { t, language } = useImportT();
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   const sheets = mine.sheets.filter((s) => s.added > 0 || s.removed > 0);
   const value = (text: string) =>
     text === '' ? <span className="import-change__empty">{t('import.preview.emptyValue')}</span> : text;

@@ -7,12 +7,13 @@ import { PREVIEW_FILTERS, type PreviewFilter } from '../model/wizard-params';
 import type { ImportStateApi } from '../use-import-state';
 import { ImportCounts } from './import-counts';
 import { PreviewTable } from './preview-table';
+import { numberFormat } from '@/lib/format-number';
 
 /** Step 4: what the commit would do, mine by mine; nothing has been written yet. */
 export function PreviewStep({ job, api }: { job: ImportJobDetail; api: ImportStateApi }) {
   const { t, language } = useImportT();
   const { state, update } = api;
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   const rows = useMemo(() => previewOfAction(job.preview, state.action), [job.preview, state.action]);
   const nothing = job.counts.added + job.counts.changed === 0;
   const count = (filter: PreviewFilter) =>

@@ -6,6 +6,7 @@ import { useImportT } from '../import-i18n';
 import { ACTION_TONE } from '../model/job-status';
 import { clampPage, hasDetail } from '../model/problems';
 import { MineChangeDetail } from './mine-change-detail';
+import { numberFormat } from '@/lib/format-number';
 
 const PAGE_SIZE = 10;
 
@@ -18,7 +19,7 @@ interface PreviewTableProps {
 /** Mines the commit would add or change, each unfolding into its field and row changes. */
 export function PreviewTable({ rows, page, onPage }: PreviewTableProps) {
   const { t, language } = useImportT();
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   const phone = useIsPhone();
 
   const summary = (mine: ImportMinePreview) => {

@@ -4,6 +4,7 @@ import { useIsPhone } from '@/lib/use-is-phone';
 import { useMemo } from 'react';
 import { useImportT } from '../import-i18n';
 import { clampPage, problemSheets, problemsOfSheet } from '../model/problems';
+import { numberFormat } from '@/lib/format-number';
 
 const PAGE_SIZE = 10;
 
@@ -20,7 +21,7 @@ export function ProblemsTable({ problems, sheet, page, onChange }: ProblemsTable
   const sheets = useMemo(() => problemSheets(problems), [problems]);
   const rows = useMemo(() => problemsOfSheet(problems, sheet), [problems, sheet]);
   const current = clampPage(page, rows.length, PAGE_SIZE);
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   const phone = useIsPhone();
   const rowText = (row: number) => (row > 0 ? number.format(row) : t('import.problems.wholeSheet'));
 

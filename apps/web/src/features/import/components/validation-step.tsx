@@ -4,12 +4,13 @@ import { useImportT } from '../import-i18n';
 import type { ImportStateApi } from '../use-import-state';
 import { ImportCounts } from './import-counts';
 import { ProblemsTable } from './problems-table';
+import { numberFormat } from '@/lib/format-number';
 
 /** Step 3: the server's verdict. Problems block the way on; a clean file goes on to the preview. */
 export function ValidationStep({ job, api }: { job: ImportJobDetail; api: ImportStateApi }) {
   const { t, language } = useImportT();
   const { state, update } = api;
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   const invalid = job.status === 'invalid';
   const truncated = job.problems.length < job.counts.problems;
 

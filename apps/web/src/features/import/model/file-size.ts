@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/format-number';
+
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** A byte count for people: 1024-based, one decimal above bytes, grouped in the UI language. */
@@ -10,6 +12,6 @@ export function formatFileSize(bytes: number, locale: string): string {
     unit += 1;
   }
   const digits = unit === 0 ? 0 : 1;
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const text = numberFormat(locale, digits).format(value);
   return `${text} ${UNITS[unit]}`;
 }

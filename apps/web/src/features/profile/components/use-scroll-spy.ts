@@ -42,7 +42,9 @@ export function useScrollSpy(
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // The first look waits for the frame too: measuring in this effect would force a layout of the whole
+    // freshly mounted profile in the middle of the task that mounted it.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

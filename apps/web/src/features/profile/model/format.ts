@@ -1,6 +1,7 @@
 import type { ColumnDef, FieldLabel } from '@coal/contracts';
 import type { StatusTone } from '@/components/status-tag';
 import type { DictEntry } from '@/lib/dict';
+import { numberFormat } from '@/lib/format-number';
 
 /** What one value becomes on screen, before it is turned into elements. */
 export type Display =
@@ -46,7 +47,7 @@ export function withUnit(text: string, unit: string | undefined, zh: boolean): s
 
 /** At most two decimals, grouped the language's way. */
 export function formatNumber(value: number, zh: boolean): string {
-  return new Intl.NumberFormat(zh ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(zh ? 'zh-CN' : 'en-US', 2).format(value);
 }
 
 /** A header with its unit in brackets: "平均厚度（m）" / "Mean thickness (m)". */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FilterOption } from '../filter-options';
 import { useSearchT } from '../search-i18n';
+import { numberFormat } from '@/lib/format-number';
 
 interface FacetRowProps {
   label: string;
@@ -15,7 +16,7 @@ export function FacetRow({ label, options, selected, onChange }: FacetRowProps) 
   const labelId = useId();
   const toggle = (value: string) =>
     onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   return (
     <div className="filter-row">
       <span className="filter-row__label" id={labelId}>

@@ -5,6 +5,7 @@ import { useSearchT } from '../search-i18n';
 import { SORT_COLUMNS, type SearchState, type SearchView, type SortColumn } from '../search-params';
 import { useFeedback } from '@/components/feedback';
 import { SampleTag } from '@/components/sample-tag';
+import { numberFormat } from '@/lib/format-number';
 
 interface ResultsToolbarProps {
   total: number | undefined;
@@ -40,7 +41,7 @@ export function ResultsToolbar({ total, sample, state, onChange }: ResultsToolba
         <h2 className="panel-heading" aria-live="polite">
           {total === undefined
             ? t('search.results')
-            : t('search.total', { count: new Intl.NumberFormat(language).format(total) })}
+            : t('search.total', { count: numberFormat(language).format(total) })}
         </h2>
         {sample && <SampleTag label={t('search.sample')} hint={t('search.sampleHint')} />}
       </div>

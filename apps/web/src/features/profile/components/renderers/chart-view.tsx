@@ -4,6 +4,7 @@ import { categoryOption, hasValues, productionByYear, qualityBySeam } from '../.
 import { useProfileT } from '../../profile-i18n';
 import { EChart } from '@/components/echart/echart';
 import { useChartColors } from '../use-chart-colors';
+import { numberFormat } from '@/lib/format-number';
 
 type Row = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ export function ChartView({
     [chart, rows, columns, t, zh],
   );
   const option = useMemo(() => {
-    const nf = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    const nf = numberFormat(language, 2);
     return categoryOption(data, colors, (value) => nf.format(value));
   }, [data, colors, language]);
   if (!hasValues(data)) return null;
