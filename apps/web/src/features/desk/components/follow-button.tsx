@@ -20,16 +20,16 @@ export function FollowButton({
   const { message } = useFeedback();
   const [on, setOn] = useState(followed);
   const mutation = useSetFollow();
+  // Not mutate's own onSuccess: the button is keyed by the profile's followed flag, and a refetch of the
+  // profile during the request remounts it; a mutation forgets the callbacks of a button that is gone.
   const toggle = () =>
-    mutation.mutate(
-      { mineId, follow: !on },
-      {
-        onSuccess: (now) => {
-          setOn(now);
-          void message.success(t(now ? 'desk.followed' : 'desk.unfollowed', { name: mineName }));
-        },
-      },
-    );
+    mutation
+      .mutateAsync({ mineId, follow: !on })
+      .then((now) => {
+        setOn(now);
+        void message.success(t(now ? 'desk.followed' : 'desk.unfollowed', { name: mineName }));
+      })
+      .catch(() => undefined);
   return (
     <Button
       type={on ? 'default' : 'primary'}
