@@ -27,7 +27,9 @@ import {
 } from 'echarts/components';
 import { type ECharts, type EChartsCoreOption, init, registerMap, use as registerParts } from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { useNearScreen } from '@/lib/use-near-screen';
+import { DrawChartsNow } from './draw-charts-now';
 
 // The 2D charts every page may draw, in the one chunk loaded with the first chart on screen. Routes
 // that need more (echarts-gl, the word cloud) register it in their own lazily loaded chunk.
@@ -75,7 +77,11 @@ export interface EChartProps {
   onItemClick?: (item: { seriesType: string | undefined; name: string }) => void;
 }
 
-/** One ECharts instance bound to a div: resized with its box, disposed on unmount. */
+// Drawing is most of a chart's cost: charts further below the screen (or in a hidden tab) wait until
+// they come this near, instead of all drawing while the page loads.
+const DRAW_AHEAD = '300px 0px';
+
+/** One ECharts instance bound to a div, created once the div nears the screen: resized with its box, disposed on unmount. */
 export function EChartCanvas({
   option,
   height,
@@ -94,9 +100,11 @@ export function EChartCanvas({
     handlers.current = { onNodeClick, onBlankClick, onReady, onItemClick };
   });
 
+  const near = useNearScreen(ref, DRAW_AHEAD, useContext(DrawChartsNow));
+
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || !near) return;
     const instance = init(el, null, { renderer });
     chart.current = instance;
     handlers.current.onReady?.(instance);
@@ -118,13 +126,14 @@ export function EChartCanvas({
     };
     // The renderer is chosen once per chart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [near]);
 
   useEffect(() => {
+    if (!chart.current) return;
     for (const [name, geoJson] of Object.entries(maps ?? {}))
       registerMap(name, geoJson as Parameters<typeof registerMap>[1]);
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option, maps]);
+    chart.current.setOption(option, { notMerge: true });
+  }, [option, maps, near]);
 
   return <div ref={ref} className="echart-canvas" style={{ height }} role="img" aria-label={label} />;
 }

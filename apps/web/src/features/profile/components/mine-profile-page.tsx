@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DataState } from '@/components/data-state';
+import { DrawChartsNow } from '@/components/echart/draw-charts-now';
 import { seamComparisonHref } from '@/lib/mine/mine-links';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useExportMine } from '../api/export-mine';
@@ -204,16 +205,18 @@ function ProfileBody({
       <div className="mine-profile__body" data-compact={compact || undefined}>
         <AnchorNav active={active} activeSection={activeSection} compact={compact} onJump={jump} />
         <div ref={setContent} className="mine-profile__content">
-          {PROFILE_SECTIONS.map((section) => (
-            <SectionView
-              key={section.id}
-              mineId={mineId}
-              section={section}
-              forced={forced.has(section.id)}
-              printing={printing}
-              onLoaded={onLoaded}
-            />
-          ))}
+          <DrawChartsNow value={printing}>
+            {PROFILE_SECTIONS.map((section) => (
+              <SectionView
+                key={section.id}
+                mineId={mineId}
+                section={section}
+                forced={forced.has(section.id)}
+                printing={printing}
+                onLoaded={onLoaded}
+              />
+            ))}
+          </DrawChartsNow>
         </div>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { type ProfileSection, SUBSECTIONS } from '@coal/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { DataState } from '@/components/data-state';
 import { PanelBoundary } from '@/components/panel-boundary';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { useMineSection } from '../api/get-mine-section';
 import { dictTypesOf, viewOf } from '../model/subsection-view';
 import { useProfileT } from '../profile-i18n';
@@ -26,19 +27,7 @@ interface Props {
 export function SectionView({ mineId, section, forced, printing, onLoaded }: Props) {
   const { t, zh } = useProfileT();
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearScreen(ref, '400px 0px');
 
   const query = useMineSection({ mineId, section: section.id, enabled: near || forced || printing });
   const defs = useMemo(
