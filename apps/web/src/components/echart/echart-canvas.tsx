@@ -27,7 +27,9 @@ import {
 } from 'echarts/components';
 import { type ECharts, type EChartsCoreOption, init, registerMap, use as registerParts } from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
-import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { theme } from 'antd';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { withTooltipColors } from '@/lib/chart/tooltip-theme';
 import { useNearScreen } from '@/lib/use-near-screen';
 import { DrawChartsNow } from './draw-charts-now';
 
@@ -101,6 +103,16 @@ export function EChartCanvas({
   });
 
   const near = useNearScreen(ref, DRAW_AHEAD, useContext(DrawChartsNow));
+  const { token } = theme.useToken();
+  const themed = useMemo(
+    () =>
+      withTooltipColors(option, {
+        background: token.colorBgElevated,
+        border: token.colorBorderSecondary,
+        text: token.colorText,
+      }),
+    [option, token.colorBgElevated, token.colorBorderSecondary, token.colorText],
+  );
 
   useEffect(() => {
     const el = ref.current;
@@ -132,8 +144,8 @@ export function EChartCanvas({
     if (!chart.current) return;
     for (const [name, geoJson] of Object.entries(maps ?? {}))
       registerMap(name, geoJson as Parameters<typeof registerMap>[1]);
-    chart.current.setOption(option, { notMerge: true });
-  }, [option, maps, near]);
+    chart.current.setOption(themed, { notMerge: true });
+  }, [themed, maps, near]);
 
   return <div ref={ref} className="echart-canvas" style={{ height }} role="img" aria-label={label} />;
 }
