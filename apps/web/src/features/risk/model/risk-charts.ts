@@ -49,11 +49,27 @@ export function histogramOption(
     itemStyle: { color: c.bands[bandAt(b.from, thresholds)] },
   }));
   return {
-    grid: { left: 8, right: 8, top: compare ? 36 : 24, bottom: 8, containLabel: true },
+    // Room below the labels for the score's name: containLabel leaves axis names out.
+    grid: { left: 8, right: 8, top: compare ? 36 : 24, bottom: 28, containLabel: true },
     tooltip: { trigger: 'axis' },
     legend: compare ? { top: 0, textStyle: { color: c.text } } : undefined,
-    xAxis: { type: 'category', data: labels, name: t('risk.histogram.score'), ...axisStyle(c) },
-    yAxis: { type: 'value', name: t('risk.histogram.axis'), minInterval: 1, ...axisStyle(c) },
+    xAxis: {
+      type: 'category',
+      data: labels,
+      name: t('risk.histogram.score'),
+      nameLocation: 'middle',
+      nameGap: 28,
+      nameTextStyle: { color: c.subtle },
+      ...axisStyle(c),
+    },
+    // Above the axis and aligned inwards, so the name is never cut at the chart's left edge.
+    yAxis: {
+      type: 'value',
+      name: t('risk.histogram.axis'),
+      nameTextStyle: { color: c.subtle, align: 'left' },
+      minInterval: 1,
+      ...axisStyle(c),
+    },
     series: compare
       ? [
           {
@@ -117,7 +133,9 @@ export function weightsOption(weights: RiskWeight[], c: RiskChartColors, t: Tran
   }).filter((g) => g.children.length > 0);
   return {
     tooltip: {
-      formatter: (p: { name: string; value: number }) => chartTooltipLines(p.name, `${p.value}%`),
+      // A group's value is ECharts' sum of its indicators, with the float's tail (23.799999999999997).
+      formatter: (p: { name: string; value: number }) =>
+        chartTooltipLines(p.name, `${Number(p.value.toFixed(1))}%`),
     },
     series: [
       {
