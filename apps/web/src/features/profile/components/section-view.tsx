@@ -1,5 +1,5 @@
 import { type ProfileSection, SUBSECTIONS } from '@coal/contracts';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { DataState } from '@/components/data-state';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { useNearScreen } from '@/lib/use-near-screen';
@@ -36,10 +36,7 @@ export function SectionView({ mineId, section, forced, printing, onLoaded }: Pro
   );
   const ctx = useFormatContext(useMemo(() => defs.flatMap(({ view }) => dictTypesOf(view)), [defs]));
 
-  // The body renders in the background, in slices the page answers between: a large section rendered
-  // at once held the main thread for 100–200 ms. Loaded means drawn with its data.
-  const shown = useDeferredValue(query.data);
-  const loaded = shown !== undefined;
+  const loaded = query.isSuccess;
   useEffect(() => {
     if (loaded) onLoaded?.(section.id);
   }, [loaded, onLoaded, section.id]);
@@ -58,9 +55,9 @@ export function SectionView({ mineId, section, forced, printing, onLoaded }: Pro
       </h2>
       <PanelBoundary errorTitle={t('profile.section.renderError')} retryLabel={t('profile.section.retry')}>
         <DataState
-          isPending={query.isPending || (query.data !== undefined && !loaded)}
+          isPending={query.isPending}
           error={query.error}
-          data={shown}
+          data={query.data}
           errorTitle={t('profile.section.loadError')}
           onRetry={() => void query.refetch()}
           // Placeholders keep every subsection's anchor in the page while the section loads.
