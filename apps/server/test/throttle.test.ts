@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { backends, buildApp, call, CLIENT_ID, createStore, login, type TestStore } from './helpers';
 
 const open: { app?: FastifyInstance; store?: TestStore }[] = [];
+// Every server closes before any store goes: a store's drop ends the connections still open on it, and
+// a restart test's second server shares the first one's store.
 afterEach(async () => {
-  for (const { app, store } of open.splice(0)) {
-    await app?.close().catch(() => undefined);
-    await store?.destroy();
-  }
+  const started = open.splice(0);
+  for (const { app } of started) await app?.close().catch(() => undefined);
+  for (const { store } of started) await store?.destroy();
 });
 
 async function start(backend: (typeof backends)[number], env: Record<string, string> = {}) {
