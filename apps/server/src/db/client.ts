@@ -113,6 +113,10 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client whose server went away is dropped by the pool and the next query reconnects;
   // without a listener the error would end the process.
   pool.on('error', () => undefined);
+  // The pool listens only to idle clients. A client checked out for a transaction whose server goes away
+  // between two statements would raise an unheard error; its statements fail instead, and once released it
+  // is dropped because it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await withAdvisoryLock(pool, () => migratePg(db as never, { migrationsFolder }));
   const listener = new PgListener(url);
