@@ -45,6 +45,17 @@ const shellsOf = (name: string): string[] =>
   name === 'login' ? [] : STANDALONE.has(name) ? [ANTD_SHELL] : [ANTD_SHELL, LAYOUT];
 /** Charting libraries load only with a chart, never with a page's first screen. */
 const CHART_LIBRARIES = /node_modules\/(echarts|echarts-gl|zrender)\//;
+/** The schema library loads with a page's first answer; only pages that read their URL with it load it first. */
+const SCHEMA_LIBRARY = /node_modules\/zod\//;
+const SCHEMA_PAGES = new Set([
+  'comparison',
+  'import',
+  'industry-analysis',
+  'map',
+  'news-admin',
+  'trends',
+  'user-setting',
+]);
 
 function budgetOf(name: string): Budget {
   if (name === 'login') return BUDGETS.login;
@@ -62,12 +73,16 @@ function gzipBytes(file: string): number {
   return size;
 }
 
-/** Whether a chunk holds a charting library, read from its source map. */
-function holdsCharts(file: string): boolean {
-  const map = join(dist, `${file}.map`);
-  if (!existsSync(map)) return false;
-  const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-  return sources.some((source) => CHART_LIBRARIES.test(source));
+const sourcesCache = new Map<string, string[]>();
+/** Whether a chunk holds a library, read from its source map. */
+function holds(file: string, library: RegExp): boolean {
+  let sources = sourcesCache.get(file);
+  if (!sources) {
+    const map = join(dist, `${file}.map`);
+    sources = existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+    sourcesCache.set(file, sources);
+  }
+  return sources.some((source) => library.test(source));
 }
 
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
@@ -100,7 +115,14 @@ export function bundleSuite(): boolean {
       firstLoadBytes: sum(chunks.firstLoad),
       ownBytes: sum(chunks.own),
       budget,
-      forbidden: CHART_PAGES.has(name) ? [] : [...chunks.firstLoad].filter(holdsCharts),
+      forbidden: [
+        ...(CHART_PAGES.has(name)
+          ? []
+          : [...chunks.firstLoad].filter((file) => holds(file, CHART_LIBRARIES))),
+        ...(SCHEMA_PAGES.has(name)
+          ? []
+          : [...chunks.firstLoad].filter((file) => holds(file, SCHEMA_LIBRARY))),
+      ],
     };
     return { size, verdict: checkBudget(size) };
   });

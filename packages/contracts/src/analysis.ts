@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
+import { NEIGHBOUR_LIMIT } from './analysis-limits';
 import { idParam } from './ids';
-
-/** Radius of a surrounding analysis, km: the range the API accepts, its default and the page's presets. */
-export const ANALYSIS_RADIUS = { min: 1, max: 100, default: 20 } as const;
-export const RADIUS_PRESETS_KM = [5, 10, 20, 50] as const;
-export const NEIGHBOUR_LIMIT = { max: 200, default: 200 } as const;
-/** First year of the area's production series (the data model's production records start there). */
-export const AREA_FIRST_YEAR = 2014;
 
 // The range is checked by the server, so that the refusal names the field and the whole range.
 const radiusKm = z.coerce.number().optional();

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Row ids are int4 columns: a larger number would overflow in the database, so it is refused here. */
-export const ID_MAX = 2_147_483_647;
+import { ID_MAX } from './id-max';
 
 /** An id in a path or query string. */
 export const idParam = z.coerce.number().int().min(1).max(ID_MAX);

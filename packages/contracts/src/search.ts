@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf } from './envelope';
 import { pageNumber } from './ids';
 import { mineFilterQuery } from './mine/api';
-import { RISK_BANDS } from './risk';
-
-/** Typeahead page size of the navbar search (SPEC.md §9). */
-export const NAME_SEARCH_PAGE_SIZE = 6;
+import { RISK_BANDS } from './risk-terms';
+import {
+  FACETS,
+  MINE_EXTRA_SORT_COLUMNS,
+  MINE_LIST_MAX_PAGE_SIZE,
+  MINE_SORT_COLUMNS,
+  NAME_SEARCH_PAGE_SIZE,
+} from './search-options';
 
 export const nameSearchQuery = z.object({
   mineName: z.string().trim().min(1).max(100),
@@ -34,20 +38,6 @@ export const nameSearchRow = z.object({
 });
 export type NameSearchRow = z.infer<typeof nameSearchRow>;
 export const nameSearchResponse = listEnvelopeOf(nameSearchRow);
-
-/** Columns the mine list may be sorted by. */
-export const MINE_SORT_COLUMNS = [
-  'name',
-  'capacity',
-  'prefecture',
-  'county',
-  'productionStatus',
-  'updatedAt',
-] as const;
-export type MineSortColumn = (typeof MINE_SORT_COLUMNS)[number];
-/** Sorts served beside the stored columns: the risk model's current score. */
-export const MINE_EXTRA_SORT_COLUMNS = ['riskScore'] as const;
-export const MINE_LIST_MAX_PAGE_SIZE = 100;
 
 export const mineListQuery = mineFilterQuery.extend({
   pageNum: pageNumber,
@@ -87,20 +77,6 @@ export const mineSearchRow = mineListRow.extend({
 export type MineSearchRow = z.infer<typeof mineSearchRow>;
 export const mineListResponse = listEnvelopeOf(mineSearchRow);
 
-/** Filters that show a count per option, each counted with every other filter applied. */
-export const FACETS = [
-  'prefecture',
-  'county',
-  'productionStatus',
-  'scale',
-  'mergerType',
-  'complexity',
-  'gasGrade',
-  'hydroType',
-  'coalRank',
-  'riskBand',
-] as const;
-export type Facet = (typeof FACETS)[number];
 export const facetCounts = z.record(
   z.enum(FACETS),
   z.array(z.object({ value: z.string(), count: z.number().int() })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYSIS_RADIUS } from '../analysis';
+import { ANALYSIS_RADIUS } from '../analysis-limits';
 import { idParam } from '../ids';
 import { envelopeOf, listEnvelopeOf, pageQuery } from '../envelope';
 

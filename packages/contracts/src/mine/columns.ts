@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DICT_TYPES } from '../dict-types';
 
 /**
@@ -468,20 +467,3 @@ export const documentColumns: ColumnDef[] = [
   c('title', '小节名称', 'Subsection', 'text', { maxLength: 50, derived: true }),
   c('content', '内容（JSON）', 'Content (JSON)', 'text', { required: true, maxLength: 30_000 }),
 ];
-
-/** The zod schema of one stored row of an entity (what the profile API returns per table row). */
-export function rowSchemaOf(columns: readonly ColumnDef[]) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const col of columns) {
-    const base =
-      col.type === 'number' || col.type === 'integer'
-        ? z.number()
-        : col.type === 'boolean'
-          ? z.boolean()
-          : col.type === 'list'
-            ? z.array(z.string())
-            : z.string();
-    shape[col.key] = col.required ? base : base.nullable();
-  }
-  return z.object(shape);
-}

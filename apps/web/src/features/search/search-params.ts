@@ -7,7 +7,7 @@ import {
   MINE_SORT_COLUMNS,
   RISK_BANDS,
 } from '@coal/contracts';
-import { z } from 'zod';
+import { readCodeList, readNumber, readOneOf, readText } from '@/lib/url-values';
 
 /** Filters whose value is a list of codes ("any of"), in the order the panel shows them: the facets. */
 export const LIST_FILTERS = FACETS;
@@ -53,48 +53,6 @@ export interface SearchState {
   view: SearchView;
 }
 
-const code = z.string().trim().min(1).max(60);
-// A bad value in a shared link is dropped, never an error page.
-const codeList = z
-  .string()
-  .transform((v) => [...new Set(v.split(',').map((x) => x.trim()))].filter(Boolean))
-  .pipe(z.array(code).max(100))
-  .catch([]);
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => v || undefined)
-    .optional()
-    .catch(undefined);
-const amount = z.coerce.number().finite().min(0).max(100_000).optional().catch(undefined);
-
-const urlSchema = z.object({
-  mineName: text(100),
-  company: text(200),
-  capacityMin: amount,
-  capacityMax: amount,
-  ...(Object.fromEntries(LIST_FILTERS.map((key) => [key, codeList.optional()])) as {
-    [K in ListFilter]: z.ZodOptional<typeof codeList>;
-  }),
-  nearMine: z.coerce.number().int().min(1).max(ID_MAX).optional().catch(undefined),
-  lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),
-  lng: z.coerce.number().min(-180).max(180).optional().catch(undefined),
-  radiusKm: z.coerce.number().min(ANALYSIS_RADIUS.min).max(ANALYSIS_RADIUS.max).optional().catch(undefined),
-  areaLabel: text(100),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n) && n <= MINE_LIST_MAX_PAGE_SIZE)
-    .catch(DEFAULT_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
-  sort: z.enum(SORT_COLUMNS).optional().catch(undefined),
-  order: z.enum(['asc', 'desc']).catch('desc').default('desc'),
-  view: z.enum(VIEWS).optional().catch(undefined),
-});
-
 export const emptyFilters = (): SearchFilters => ({
   prefecture: [],
   county: [],
@@ -109,17 +67,33 @@ export const emptyFilters = (): SearchFilters => ({
 });
 
 const isBand = (value: string) => (RISK_BANDS as readonly string[]).includes(value);
+const CODE_LIST = { maxItems: 100, maxLength: 60 };
+const CAPACITY = { min: 0, max: 100_000 };
+const ORDERS = ['asc', 'desc'] as const;
+const isPageSize = (n: number) => (PAGE_SIZES as readonly number[]).includes(n);
 
 /** The page's state from its URL query; anything invalid falls back to the default. */
 export function parseSearchParams(params: URLSearchParams, defaultView: SearchView = 'table'): SearchState {
-  const raw: Record<string, string> = {};
-  params.forEach((value, key) => {
-    raw[key] = value;
-  });
-  const v = urlSchema.parse(raw);
+  const read = (key: string) => params.get(key) ?? undefined;
   const filters = emptyFilters();
-  for (const key of LIST_FILTERS) filters[key] = v[key] ?? [];
+  for (const key of LIST_FILTERS) filters[key] = readCodeList(read(key), CODE_LIST);
   filters.riskBand = filters.riskBand.filter(isBand);
+  const v = {
+    mineName: readText(read('mineName'), 100),
+    company: readText(read('company'), 200),
+    capacityMin: readNumber(read('capacityMin'), CAPACITY),
+    capacityMax: readNumber(read('capacityMax'), CAPACITY),
+    nearMine: readNumber(read('nearMine'), { min: 1, max: ID_MAX, integer: true }),
+    lat: readNumber(read('lat'), { min: -90, max: 90 }),
+    lng: readNumber(read('lng'), { min: -180, max: 180 }),
+    radiusKm: readNumber(read('radiusKm'), ANALYSIS_RADIUS),
+    areaLabel: readText(read('areaLabel'), 100),
+  };
+  const page = readNumber(read('page'), { min: 1, max: 100_000, integer: true }) ?? 1;
+  const size = readNumber(read('size'), { min: 1, max: MINE_LIST_MAX_PAGE_SIZE, integer: true });
+  const sort = readOneOf(read('sort'), SORT_COLUMNS);
+  const order = readOneOf(read('order'), ORDERS) ?? 'desc';
+  const view = readOneOf(read('view'), VIEWS) ?? defaultView;
   if (v.mineName) filters.mineName = v.mineName;
   if (v.company) filters.company = v.company;
   let [min, max] = [v.capacityMin, v.capacityMax];
@@ -132,7 +106,8 @@ export function parseSearchParams(params: URLSearchParams, defaultView: SearchVi
     filters.radiusKm = v.radiusKm ?? ANALYSIS_RADIUS.default;
     if (v.areaLabel) filters.areaLabel = v.areaLabel;
   }
-  return { filters, page: v.page, size: v.size, sort: v.sort, order: v.order, view: v.view ?? defaultView };
+  const pageSize = size !== undefined && isPageSize(size) ? size : DEFAULT_PAGE_SIZE;
+  return { filters, page, size: pageSize, sort, order, view };
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type * as EnvModule from '../env';
 import { isMapServerUrl, request } from './client';
+import { NetworkError } from './envelope';
 
 const { TILES } = vi.hoisted(() => ({ TILES: 'http://gis.intranet.example:8080/tiles/{z}/{x}/{y}.png' }));
 
@@ -78,5 +79,28 @@ describe('request', () => {
     const { headers } = calls[0]!;
     expect(headers.get('authorization')).toBe('Bearer secret-token');
     expect(headers.get('clientid')).toBe('test-client-0001');
+  });
+
+  it('loads a schema that comes on demand beside the call, not after its answer', async () => {
+    let schemaAsked = () => {};
+    const asked = new Promise<void>((resolve) => (schemaAsked = resolve));
+    // The answer waits for the schema to be asked for: loading it only afterwards would never finish.
+    vi.stubGlobal('fetch', async () => {
+      await asked;
+      return new Response(JSON.stringify({ code: 200, msg: '操作成功', data: { layers: ['late'] } }));
+    });
+    const loadSchema = () => {
+      schemaAsked();
+      return Promise.resolve(envelopeOf(schema));
+    };
+    await expect(request({ path: '/api/map/layers', schema: loadSchema })).resolves.toMatchObject({
+      data: { layers: ['late'] },
+    });
+  });
+
+  it('still reports a failed call when its schema could not load either', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const loadSchema = () => Promise.reject<typeof schema>(new Error('chunk failed'));
+    await expect(request({ path: '/api/map/layers', schema: loadSchema })).rejects.toThrow(NetworkError);
   });
 });

@@ -85,6 +85,11 @@ export async function request<S extends z.ZodType>(options: RequestOptions<S>): 
   const { method = 'GET', path, body, query, silent, timeoutMs = 0, signal } = options;
   const url = buildUrl(path, query);
   const headers = buildHeaders(url, body !== undefined);
+  // A schema that loads on demand loads beside the call, not after its answer.
+  const schemaReady = Promise.resolve(
+    typeof options.schema === 'function' ? options.schema() : options.schema,
+  );
+  schemaReady.catch(() => undefined);
   try {
     const raw = await send(url, {
       method,
@@ -92,7 +97,7 @@ export async function request<S extends z.ZodType>(options: RequestOptions<S>): 
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: withTimeout(signal, timeoutMs),
     });
-    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    const schema = await schemaReady;
     // Map-server answers are not enveloped.
     if (isMapServerUrl(url)) return schema.parse(raw);
     const parsed = parseEnvelope(raw, schema);

@@ -1,8 +1,8 @@
-import { CLIENT_ID_HEADER, errorEnvelope } from '@coal/contracts';
+import { CLIENT_ID_HEADER } from '@coal/contracts';
 import { env } from '../env';
 import { currentLocale } from '../i18n';
 import { readToken } from '../session/token-storage';
-import { ApiError, NetworkError } from './envelope';
+import { errorOf, NetworkError } from './envelope';
 import { reportHttpError } from './ui-adapter';
 
 /** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
@@ -37,10 +37,10 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     }
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || type.includes('application/json')) {
-      const body = errorEnvelope.safeParse(await response.json().catch(() => null));
-      throw body.success
-        ? new ApiError(body.data.code, body.data.msg)
-        : new NetworkError(`${response.status} ${response.statusText}`.trim());
+      throw (
+        errorOf(await response.json().catch(() => null)) ??
+        new NetworkError(`${response.status} ${response.statusText}`.trim())
+      );
     }
     const blob = await response.blob();
     const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);

@@ -1,7 +1,7 @@
 import { envelopeOf, listEnvelopeOf, okEnvelope } from '@coal/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, parseEnvelope } from './envelope';
+import { ApiError, errorOf, parseEnvelope } from './envelope';
 
 const item = envelopeOf(z.object({ id: z.number() }));
 
@@ -46,5 +46,15 @@ describe('parseEnvelope', () => {
     const list = listEnvelopeOf(z.object({ id: z.number() }));
     const result = parseEnvelope({ code: 200, msg: '', rows: [{ id: 2 }], total: 1 }, list);
     expect(result.ok ? result.value.rows : null).toEqual([{ id: 2 }]);
+  });
+});
+
+describe('errorOf', () => {
+  it('reads the code and message of an error answer, and nothing else', () => {
+    const error = errorOf({ code: 403, msg: '没有权限', data: null });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 403, message: '没有权限', kind: 'api' });
+    for (const body of [null, '失败', { code: '403', msg: 'x' }, { code: 4.5, msg: 'x' }, { code: 500 }])
+      expect(errorOf(body)).toBeNull();
   });
 });

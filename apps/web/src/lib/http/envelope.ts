@@ -47,5 +47,12 @@ export function parseEnvelope<S extends z.ZodType>(body: unknown, schema: S): Pa
   return { ok: true, value: checked.data };
 }
 
+/** The error an answer carries (its code and message), or null when it is not an error envelope. */
+export function errorOf(body: unknown): ApiError | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, msg } = body as { code?: unknown; msg?: unknown };
+  return Number.isInteger(code) && typeof msg === 'string' ? new ApiError(code as number, msg) : null;
+}
+
 /** The server said the thing asked for does not exist (an unknown mine or article). */
 export const isNotFoundError = (error: unknown): boolean => error instanceof ApiError && error.code === 404;

@@ -1,10 +1,14 @@
-import { newsArticleResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { newsKeys } from './news-keys';
 
 export async function getArticle(id: number, signal?: AbortSignal) {
-  const res = await request({ path: `/api/news/${id}`, schema: newsArticleResponse, signal, silent: true });
+  const res = await request({
+    path: `/api/news/${id}`,
+    schema: () => import('./news-schemas').then((m) => m.newsArticleResponse),
+    signal,
+    silent: true,
+  });
   return res.data;
 }
 

@@ -1,4 +1,4 @@
-import { type SentimentDashboardQuery, sentimentDashboardResponse } from '@coal/contracts';
+import { type SentimentDashboardQuery } from '@coal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { newsKeys } from './news-keys';
@@ -11,7 +11,7 @@ export function useSentimentDashboard({ query }: { query: Partial<SentimentDashb
         await request({
           path: '/api/news/sentiment/dashboard',
           query,
-          schema: sentimentDashboardResponse,
+          schema: () => import('./news-schemas').then((m) => m.sentimentDashboardResponse),
           signal,
         })
       ).data,

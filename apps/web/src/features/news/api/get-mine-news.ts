@@ -1,4 +1,3 @@
-import { mineNewsSummaryResponse } from '@coal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { newsKeys } from './news-keys';
@@ -7,6 +6,12 @@ export function useMineNews({ mineId }: { mineId: number }) {
   return useQuery({
     queryKey: newsKeys.mine(mineId),
     queryFn: async ({ signal }) =>
-      (await request({ path: `/api/news/mine/${mineId}`, schema: mineNewsSummaryResponse, signal })).data,
+      (
+        await request({
+          path: `/api/news/mine/${mineId}`,
+          schema: () => import('./news-schemas').then((m) => m.mineNewsSummaryResponse),
+          signal,
+        })
+      ).data,
   });
 }

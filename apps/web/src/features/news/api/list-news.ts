@@ -1,4 +1,4 @@
-import { type NewsListQuery, newsListResponse } from '@coal/contracts';
+import { type NewsListQuery } from '@coal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { newsKeys } from './news-keys';
@@ -6,7 +6,12 @@ import { newsKeys } from './news-keys';
 export type NewsApiQuery = Partial<NewsListQuery>;
 
 export async function listNews(query: NewsApiQuery, signal?: AbortSignal) {
-  const res = await request({ path: '/api/news/list', query, schema: newsListResponse, signal });
+  const res = await request({
+    path: '/api/news/list',
+    query,
+    schema: () => import('./news-schemas').then((m) => m.newsListResponse),
+    signal,
+  });
   return { rows: res.rows, total: res.total };
 }
 

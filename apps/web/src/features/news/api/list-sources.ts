@@ -1,4 +1,3 @@
-import { newsSourcesResponse, regionTreeResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { newsKeys } from './news-keys';
@@ -7,7 +6,13 @@ export const sourcesQuery = () =>
   queryOptions({
     queryKey: newsKeys.sources(),
     queryFn: async ({ signal }) =>
-      (await request({ path: '/api/news/sources', schema: newsSourcesResponse, signal })).data,
+      (
+        await request({
+          path: '/api/news/sources',
+          schema: () => import('./news-schemas').then((m) => m.newsSourcesResponse),
+          signal,
+        })
+      ).data,
     staleTime: 60_000,
   });
 
@@ -20,7 +25,13 @@ export function usePrefectures() {
   return useQuery({
     queryKey: newsKeys.regions(),
     queryFn: async ({ signal }) =>
-      (await request({ path: '/api/mine/regions', schema: regionTreeResponse, signal })).data,
+      (
+        await request({
+          path: '/api/mine/regions',
+          schema: () => import('./news-schemas').then((m) => m.regionTreeResponse),
+          signal,
+        })
+      ).data,
     staleTime: Infinity,
     select: (tree) => tree.map((node) => node.label),
   });

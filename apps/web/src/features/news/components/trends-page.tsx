@@ -9,7 +9,8 @@ import { useIsPhone } from '@/lib/use-is-phone';
 import '@/styles/features/news.css';
 import { useNewsList } from '../api/list-news';
 import { useNewsSources, usePrefectures } from '../api/list-sources';
-import { parseTrends, type TrendsQuery, trendsSearch, withFilter } from '../model/trends-params';
+import { parseTrends } from '../model/parse-trends';
+import { type TrendsQuery, trendsSearch, withFilter } from '../model/trends-params';
 import { useNewsT } from '../news-i18n';
 import { NewsItem } from './news-item';
 

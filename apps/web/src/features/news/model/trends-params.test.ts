@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrends, trendsHref, trendsSearch, withFilter } from './trends-params';
+import { parseTrends } from './parse-trends';
+import { trendsHref, trendsSearch, withFilter } from './trends-params';
 
 describe('trends URL', () => {
   it('reads valid filters and drops bad ones', () => {

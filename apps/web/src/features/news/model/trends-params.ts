@@ -1,4 +1,4 @@
-import { newsListQuery, type NewsListQuery } from '@coal/contracts';
+import type { NewsListQuery } from '@coal/contracts';
 
 /** The /trends filters kept in the URL, in the order the page shows them. */
 export const TRENDS_KEYS = [
@@ -16,18 +16,6 @@ export const TRENDS_KEYS = [
 ] as const;
 export type TrendsKey = (typeof TRENDS_KEYS)[number];
 export type TrendsQuery = Partial<NewsListQuery>;
-
-/** Each value checked on its own: a bad one in a shared link is dropped, never an error page. */
-export function parseTrends(params: URLSearchParams): TrendsQuery {
-  const query: Record<string, unknown> = {};
-  for (const key of TRENDS_KEYS) {
-    const raw = params.get(key);
-    if (raw === null || raw === '') continue;
-    const parsed = newsListQuery.shape[key].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) query[key] = parsed.data;
-  }
-  return query;
-}
 
 /** The URL of a query: defaults (time order, first page, ten a page) left out. */
 export function trendsSearch(query: TrendsQuery): string {

@@ -1,4 +1,3 @@
-import { mineHeaderResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isNotFoundError } from '@/lib/http/envelope';
 import { request } from '@/lib/http/client';
@@ -7,7 +6,7 @@ import { profileKeys } from './profile-keys';
 export async function getMineHeader(mineId: number, signal?: AbortSignal) {
   const body = await request({
     path: `/api/investigation/mine/${mineId}/header`,
-    schema: mineHeaderResponse,
+    schema: () => import('./profile-schemas').then((m) => m.mineHeaderResponse),
     silent: true,
     signal,
   });

@@ -1,4 +1,4 @@
-import { mineSectionResponse, type ProfileSection } from '@coal/contracts';
+import { type ProfileSection } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { profileKeys } from './profile-keys';
@@ -7,7 +7,7 @@ import { profileKeys } from './profile-keys';
 export async function getMineSection(mineId: number, section: ProfileSection, signal?: AbortSignal) {
   const body = await request({
     path: `/api/investigation/mine/${mineId}/section/${section}`,
-    schema: mineSectionResponse,
+    schema: () => import('./profile-schemas').then((m) => m.mineSectionResponse),
     silent: true,
     signal,
   });

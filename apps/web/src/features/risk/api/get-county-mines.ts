@@ -1,4 +1,3 @@
-import { mineListResponse } from '@coal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { riskKeys } from './risk-keys';
@@ -11,7 +10,7 @@ export async function getCountyMines(county: string, signal?: AbortSignal) {
   const body = await request({
     path: '/api/investigation/mine/list',
     query: { county, orderByColumn: 'riskScore', isAsc: 'desc', pageSize: COUNTY_MINES },
-    schema: mineListResponse,
+    schema: () => import('./risk-schemas').then((m) => m.mineListResponse),
     signal,
   });
   return { rows: body.rows, total: body.total };

@@ -1,4 +1,3 @@
-import { mineRiskResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { riskKeys } from './risk-keys';
@@ -6,7 +5,7 @@ import { riskKeys } from './risk-keys';
 export async function getMineRisk(mineId: number, signal?: AbortSignal) {
   const body = await request({
     path: `/api/risk/mines/${mineId}`,
-    schema: mineRiskResponse,
+    schema: () => import('./risk-schemas').then((m) => m.mineRiskResponse),
     silent: true,
     signal,
   });

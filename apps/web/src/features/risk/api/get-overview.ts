@@ -1,4 +1,3 @@
-import { riskOverviewResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { riskKeys } from './risk-keys';
@@ -6,7 +5,7 @@ import { riskKeys } from './risk-keys';
 export async function getRiskOverview(signal?: AbortSignal) {
   const body = await request({
     path: '/api/risk/overview',
-    schema: riskOverviewResponse,
+    schema: () => import('./risk-schemas').then((m) => m.riskOverviewResponse),
     silent: true,
     signal,
   });

@@ -1,15 +1,15 @@
-import {
-  riskModelResponse,
-  riskModelsResponse,
-  riskPreviewResponse,
-  type RiskModelInput,
-} from '@coal/contracts';
+import { type RiskModelInput } from '@coal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { riskKeys } from './risk-keys';
 
 export async function listRiskModels(signal?: AbortSignal) {
-  const body = await request({ path: '/api/risk/models', schema: riskModelsResponse, silent: true, signal });
+  const body = await request({
+    path: '/api/risk/models',
+    schema: () => import('./risk-schemas').then((m) => m.riskModelsResponse),
+    silent: true,
+    signal,
+  });
   return body.data;
 }
 
@@ -27,12 +27,12 @@ export function useDraftAndPreview() {
         method: 'POST',
         path: '/api/risk/models',
         body: input,
-        schema: riskModelResponse,
+        schema: () => import('./risk-schemas').then((m) => m.riskModelResponse),
       });
       const preview = await request({
         method: 'POST',
         path: `/api/risk/models/${draft.data.id}/preview`,
-        schema: riskPreviewResponse,
+        schema: () => import('./risk-schemas').then((m) => m.riskPreviewResponse),
       });
       return { draft: draft.data, preview: preview.data };
     },
@@ -44,8 +44,13 @@ export function useActivateModel() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await request({ method: 'POST', path: `/api/risk/models/${id}/activate`, schema: riskModelResponse }))
-        .data,
+      (
+        await request({
+          method: 'POST',
+          path: `/api/risk/models/${id}/activate`,
+          schema: () => import('./risk-schemas').then((m) => m.riskModelResponse),
+        })
+      ).data,
     onSettled: () => client.invalidateQueries({ queryKey: riskKeys.all }),
   });
 }

@@ -1,10 +1,14 @@
-import { mineDatasetResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { searchKeys } from './search-keys';
 
 export async function fetchDataset(signal?: AbortSignal) {
-  const res = await request({ path: '/api/mine/dataset', schema: mineDatasetResponse, signal, silent: true });
+  const res = await request({
+    path: '/api/mine/dataset',
+    schema: () => import('./search-schemas').then((m) => m.mineDatasetResponse),
+    signal,
+    silent: true,
+  });
   return res.data;
 }
 

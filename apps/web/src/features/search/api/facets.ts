@@ -1,4 +1,3 @@
-import { facetCountsResponse } from '@coal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { type SearchFilters, toFilterQuery, type ApiQuery } from '../search-params';
@@ -8,7 +7,7 @@ export async function fetchFacets(query: ApiQuery, signal?: AbortSignal) {
   const res = await request({
     path: '/api/investigation/mine/facets',
     query,
-    schema: facetCountsResponse,
+    schema: () => import('./search-schemas').then((m) => m.facetCountsResponse),
     signal,
     // Counts decorate the filters; the filters still work without them.
     silent: true,

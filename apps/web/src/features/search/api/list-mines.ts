@@ -1,4 +1,3 @@
-import { mineListResponse } from '@coal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { type ApiQuery, type SearchState, toListQuery } from '../search-params';
@@ -8,7 +7,7 @@ export async function listMines(query: ApiQuery, signal?: AbortSignal) {
   const res = await request({
     path: '/api/investigation/mine/list',
     query,
-    schema: mineListResponse,
+    schema: () => import('./search-schemas').then((m) => m.mineListResponse),
     signal,
   });
   return { rows: res.rows, total: res.total };

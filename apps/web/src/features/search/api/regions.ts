@@ -1,10 +1,13 @@
-import { regionTreeResponse } from '@coal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { searchKeys } from './search-keys';
 
 export async function fetchRegions(signal?: AbortSignal) {
-  const res = await request({ path: '/api/mine/regions', schema: regionTreeResponse, signal });
+  const res = await request({
+    path: '/api/mine/regions',
+    schema: () => import('./search-schemas').then((m) => m.regionTreeResponse),
+    signal,
+  });
   return res.data;
 }
 

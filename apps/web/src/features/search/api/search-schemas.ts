@@ -1,0 +1,9 @@
+// Loaded with the first answer, not with the page that asks: zod stays off the first screen.
+import '@/lib/zod-config';
+
+export {
+  facetCountsResponse,
+  mineDatasetResponse,
+  mineListResponse,
+  regionTreeResponse,
+} from '@coal/contracts';
