@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './color-contrast';
+import { contrastRatio, readableTextOn } from './color-contrast';
 
 describe('contrastRatio', () => {
   it('gives the WCAG figures of known pairs', () => {
@@ -11,5 +11,20 @@ describe('contrastRatio', () => {
   });
   it('refuses what is not #rrggbb', () => {
     expect(() => contrastRatio('red', '#ffffff')).toThrow(/red/);
+  });
+});
+
+describe('readableTextOn', () => {
+  it('writes white on saturated blues and purples, near-black on light tints and yellows', () => {
+    expect(readableTextOn('#165DFF', 'inherit')).toBe('#FFFFFF');
+    expect(readableTextOn('#722ED1', 'inherit')).toBe('#FFFFFF');
+    expect(readableTextOn('#A2BEFF', 'inherit')).toBe('#1F1F1F');
+    expect(readableTextOn('#FAAD14', 'inherit')).toBe('#1F1F1F');
+    for (const background of ['#165DFF', '#722ED1', '#A2BEFF', '#FAAD14', '#52C41A', '#FF4D4F'])
+      expect(contrastRatio(readableTextOn(background, 'inherit'), background)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves a colour in another notation to the fallback', () => {
+    expect(readableTextOn('rgb(22, 93, 255)', 'inherit')).toBe('inherit');
   });
 });

@@ -13,3 +13,13 @@ function luminance(hex: string): number {
   });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
+
+/**
+ * Near-black or white text, whichever reads better on a `#rrggbb` background (labels drawn on chart
+ * segments); `fallback` for a colour in another notation.
+ */
+export function readableTextOn(background: string, fallback: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(background)) return fallback;
+  const [dark, light] = ['#1F1F1F', '#FFFFFF'];
+  return contrastRatio(dark, background) >= contrastRatio(light, background) ? dark : light;
+}

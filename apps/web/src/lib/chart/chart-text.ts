@@ -23,6 +23,11 @@ export function chartTooltipLines(...values: (string | number | null | undefined
     .join('<br/>');
 }
 
+/** A tooltip line's coloured dot, for series whose bars each take their own colour (ECharts' dot is the series'). */
+export function colourDot(colour: string): string {
+  return `<span style="display:inline-block;margin-right:4px;border-radius:50%;width:10px;height:10px;background-color:${escapeChartText(colour)}"></span>`;
+}
+
 /**
  * Label formatters are not HTML but rich-text templates: `{a|…}` and `{b}` in a name would be read as
  * styles or placeholders. Braces become their full-width look-alikes, which read the same.

@@ -8,7 +8,12 @@ import { usePermission } from '@/components/permission';
 import { formatNumber } from '@/lib/format-number';
 import { useRiskOverview } from '../api/get-overview';
 import { useRiskModels } from '../api/models';
-import { histogramOption, prefectureOption, weightsOption } from '../model/risk-charts';
+import {
+  histogramOption,
+  prefectureOption,
+  OVERVIEW_CHART_HEIGHT,
+  weightsOption,
+} from '../model/risk-charts';
 import { useRiskT } from '../risk-i18n';
 import { CountyRiskPanel } from './county-risk-panel';
 import { RiskMineTable } from './risk-mine-table';
@@ -40,12 +45,12 @@ function Charts({ overview }: { overview: RiskOverview }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
         <Panel title={t('risk.histogram.title')}>
-          <EChart option={histogram} height={280} label={t('risk.histogram.title')} />
+          <EChart option={histogram} height={OVERVIEW_CHART_HEIGHT} label={t('risk.histogram.title')} />
         </Panel>
       </Col>
       <Col xs={24} xl={12}>
         <Panel title={t('risk.weights.title')}>
-          <EChart option={weights} height={280} label={t('risk.weights.title')} />
+          <EChart option={weights} height={OVERVIEW_CHART_HEIGHT} label={t('risk.weights.title')} />
         </Panel>
       </Col>
       <Col xs={24}>

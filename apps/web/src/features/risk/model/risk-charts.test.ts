@@ -8,7 +8,7 @@ const colors: RiskChartColors = {
   border: '#fff',
   bands: { A: '#0a0', B: '#aa0', C: '#a60', D: '#a00' },
   positive: '#0a0',
-  groups: ['#00f'],
+  groups: ['#0000ff'],
 };
 
 const tooltipOf = (option: ReturnType<typeof weightsOption>) =>
@@ -40,5 +40,55 @@ describe('score histogram', () => {
       name: 'risk.histogram.axis',
       nameTextStyle: { color: colors.subtle },
     });
+  });
+});
+
+describe('score histogram tooltip', () => {
+  type Histogram = { tooltip: { formatter: (p: { dataIndex: number }[]) => string } };
+  const bins = [
+    { from: 0, to: 10, count: 3, current: 5 },
+    { from: 60, to: 70, count: 2, current: 1 },
+  ];
+
+  it('marks a bin with its band colour, not the series colour', () => {
+    const option = histogramOption(bins, [20, 40, 60], colors, (key) => key) as unknown as Histogram;
+    const text = option.tooltip.formatter([{ dataIndex: 1 }]);
+    expect(text).toContain('60–70<br/>');
+    expect(text).toContain(`background-color:${colors.bands.D}`);
+    expect(text).toContain('risk.histogram.axis: 2');
+    expect(option.tooltip.formatter([{ dataIndex: 0 }])).toContain(`background-color:${colors.bands.A}`);
+  });
+
+  it('compares the current and proposed counts, each with its own colour', () => {
+    const compare = { current: '当前', proposed: '新方案' };
+    const option = histogramOption(bins, [20, 40, 60], colors, (key) => key, compare) as unknown as Histogram;
+    const lines = option.tooltip.formatter([{ dataIndex: 0 }, { dataIndex: 0 }]).split('<br/>');
+    expect(lines[0]).toBe('0–10');
+    expect(lines[1]).toMatch(new RegExp(`background-color:${colors.border}.*当前: 5$`));
+    expect(lines[2]).toMatch(new RegExp(`background-color:${colors.bands.A}.*新方案: 3$`));
+  });
+});
+
+describe('weights chart labels', () => {
+  it('write each ring in the text colour that reads on its segment', () => {
+    const [first] = indicatorsOf('natural');
+    const weights: RiskWeight[] = [
+      { indicator: first!, group: 'natural', ahp: 0.1, entropy: 0.1, weight: 0.2 },
+    ];
+    const option = weightsOption(weights, colors, (key) => key) as unknown as {
+      series: {
+        data: {
+          itemStyle: { color: string };
+          label: { color: string };
+          children: { itemStyle: { color: string }; label: { color: string } }[];
+        }[];
+      }[];
+    };
+    const group = option.series[0]!.data[0]!;
+    expect(group.itemStyle.color).toBe('#0000ff');
+    expect(group.label.color).toBe('#FFFFFF');
+    const indicator = group.children[0]!;
+    expect(indicator.itemStyle.color).toBe('#7373FF');
+    expect(indicator.label.color).toBe('#1F1F1F');
   });
 });

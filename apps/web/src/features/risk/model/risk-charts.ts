@@ -7,7 +7,9 @@ import {
   type RiskWeight,
 } from '@coal/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
-import { chartTooltipLines, plainChartLabel } from '@/lib/chart/chart-text';
+import { chartTooltipLines, colourDot, escapeChartText, plainChartLabel } from '@/lib/chart/chart-text';
+import { tint } from '@/lib/color';
+import { readableTextOn } from '@/lib/color-contrast';
 import type { FeatureT } from '@/lib/feature-messages';
 import type { RiskKey } from '../risk-i18n';
 
@@ -51,7 +53,26 @@ export function histogramOption(
   return {
     // Room below the labels for the score's name: containLabel leaves axis names out.
     grid: { left: 8, right: 8, top: compare ? 36 : 24, bottom: 28, containLabel: true },
-    tooltip: { trigger: 'axis' },
+    tooltip: {
+      trigger: 'axis',
+      // Each bar takes its band's colour: the lines' dots do too, where ECharts would use the series'.
+      formatter: (params: { dataIndex: number } | { dataIndex: number }[]) => {
+        const index = (Array.isArray(params) ? params[0]?.dataIndex : params.dataIndex) ?? 0;
+        const bin = bins[index];
+        if (!bin) return '';
+        const band = c.bands[bandAt(bin.from, thresholds)];
+        const lines: [string, string, number][] = compare
+          ? [
+              [c.border, compare.current, bin.current ?? 0],
+              [band, compare.proposed, bin.count],
+            ]
+          : [[band, t('risk.histogram.axis'), bin.count]];
+        return [
+          escapeChartText(labels[index]),
+          ...lines.map(([colour, name, count]) => `${colourDot(colour)}${escapeChartText(name)}: ${count}`),
+        ].join('<br/>');
+      },
+    },
     legend: compare ? { top: 0, textStyle: { color: c.text } } : undefined,
     xAxis: {
       type: 'category',
@@ -119,15 +140,41 @@ export function prefectureOption(
   };
 }
 
+/** The height of the histogram and the weights chart beside it; the rings' radii and label room follow from it. */
+export const OVERVIEW_CHART_HEIGHT = 320;
+const RING_RADII = { hole: 0.12, inner: 0.42, outer: 0.95 };
+/** Room along a ring's radius for its labels, in px: longer names end in an ellipsis (the tooltip has them whole). */
+const ringLabelWidth = (from: number, to: number) =>
+  Math.floor((to - from) * (OVERVIEW_CHART_HEIGHT / 2)) - 8;
+/** Room along a group's arc for its name, in px, at the middle of the inner ring. */
+const groupLabelWidth = (share: number) =>
+  Math.max(
+    0,
+    Math.floor(
+      2 * Math.PI * share * ((RING_RADII.hole + RING_RADII.inner) / 2) * (OVERVIEW_CHART_HEIGHT / 2),
+    ) - 2,
+  );
+const percent = (r: number) => `${r * 100}%`;
+
 /** Groups and their indicators as two rings: the inner ring the group weight, the outer its indicators. */
 export function weightsOption(weights: RiskWeight[], c: RiskChartColors, t: Translate): EChartsCoreOption {
   const data = RISK_GROUPS.map((group, g) => {
+    const colour = c.groups[g % c.groups.length] ?? c.border;
+    // Indicators take a light tint of their group's colour; each label the text colour that reads on it.
+    const leaf = tint(colour, 0.45);
     const children = weights
       .filter((w) => w.group === group && w.weight > 0)
-      .map((w) => ({ name: t(`risk.indicator.${w.indicator}`), value: Number((w.weight * 100).toFixed(1)) }));
+      .map((w) => ({
+        name: t(`risk.indicator.${w.indicator}`),
+        value: Number((w.weight * 100).toFixed(1)),
+        itemStyle: { color: leaf },
+        label: { color: readableTextOn(leaf, c.text) },
+      }));
+    const share = children.reduce((sum, child) => sum + child.value, 0) / 100;
     return {
       name: t(`risk.group.${group}`),
-      itemStyle: { color: c.groups[g % c.groups.length] },
+      itemStyle: { color: colour },
+      label: { color: readableTextOn(colour, c.text), width: groupLabelWidth(share) },
       children,
     };
   }).filter((g) => g.children.length > 0);
@@ -141,7 +188,7 @@ export function weightsOption(weights: RiskWeight[], c: RiskChartColors, t: Tran
       {
         type: 'sunburst',
         data,
-        radius: ['15%', '95%'],
+        radius: [percent(RING_RADII.hole), percent(RING_RADII.outer)],
         sort: undefined,
         label: {
           color: c.text,
@@ -152,8 +199,13 @@ export function weightsOption(weights: RiskWeight[], c: RiskChartColors, t: Tran
         itemStyle: { borderColor: c.border, borderWidth: 1 },
         levels: [
           {},
-          { r0: '15%', r: '45%', label: { rotate: 0 } },
-          { r0: '45%', r: '95%', label: { align: 'right' } },
+          // Group names follow their arc, which is longer than the ring is deep.
+          { r0: percent(RING_RADII.hole), r: percent(RING_RADII.inner), label: { rotate: 'tangential' } },
+          {
+            r0: percent(RING_RADII.inner),
+            r: percent(RING_RADII.outer),
+            label: { align: 'right', width: ringLabelWidth(RING_RADII.inner, RING_RADII.outer) },
+          },
         ],
       },
     ],
