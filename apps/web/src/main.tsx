@@ -3,18 +3,22 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers/app-providers';
 import { router } from './app/router';
-import { initI18n } from './lib/i18n';
+import { currentLocale, initI18n, loadLocale } from './lib/i18n';
 import './styles/global.css';
 
 initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first screen is drawn in the remembered language: English texts arrive first when it is English.
+void loadLocale(currentLocale()).then(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enUS } from '@/locales/en-US';
-import { type LocaleKey, zhCN } from '@/locales/zh-CN';
+import { type LocaleCatalog, type LocaleKey, zhCN } from '@/locales/zh-CN';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -25,10 +24,25 @@ function storedLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
+/** Chinese comes with the app; English loads when it is chosen, so Chinese readers never download it. */
+const catalogues: Record<Locale, () => Promise<LocaleCatalog>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  'en-US': () => import('@/locales/en-US').then((m) => m.enUS),
+};
+
+const loaded = new Set<Locale>(['zh-CN']);
+
+/** Makes a language's core texts available (once); features add their own as their code loads. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return;
+  i18n.addResourceBundle(locale, 'translation', await catalogues[locale](), true, false);
+  loaded.add(locale);
+}
+
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
   void i18n.use(initReactI18next).init({
-    resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+    resources: { 'zh-CN': { translation: zhCN } },
     lng: storedLocale(),
     fallbackLng: 'en-US',
     supportedLngs: [...LOCALES],
@@ -46,6 +60,7 @@ export function currentLocale(): Locale {
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   await i18n.changeLanguage(locale);
 }
