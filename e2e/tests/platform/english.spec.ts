@@ -50,7 +50,9 @@ test.describe('the English interface', () => {
   test('a mine profile shows no Chinese outside data', async ({ page }) => {
     await page.goto('/mine/1');
     for (const section of ['overview', 'geology', 'production', 'safety', 'management']) {
-      await page.locator(`#${section}`).scrollIntoViewIfNeeded();
+      // Scrolled as a reader scrolls, without first waiting for the section to hold still: the sections
+      // above it may still be growing as their tables and charts arrive.
+      await page.locator(`#${section}`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await expect(page.locator(`#${section}`)).toHaveAttribute('data-loaded', 'true');
     }
     await expect(page.locator('.ant-skeleton')).toHaveCount(0);
