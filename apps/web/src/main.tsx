@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers/app-providers';
 import { router } from './app/router';
-import { currentLocale, initI18n, loadLocale } from './lib/i18n';
+import { currentLocale, DEFAULT_LOCALE, i18n, initI18n, loadLocale } from './lib/i18n';
 import './styles/global.css';
 
 initI18n();
@@ -13,12 +13,15 @@ if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 
 // The first screen is drawn in the remembered language: English texts arrive first when it is English.
-void loadLocale(currentLocale()).then(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// If they cannot arrive (offline, a redeploy), the page is drawn in Chinese rather than not at all.
+void loadLocale(currentLocale())
+  .catch(() => i18n.changeLanguage(DEFAULT_LOCALE))
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );

@@ -40,6 +40,14 @@ test.describe('the English interface', () => {
     expect(await chineseOutsideData(page)).toEqual([]);
   });
 
+  test('when the English texts cannot arrive, the page is drawn in Chinese rather than left blank', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/en-US-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/dashboard/workplace');
+    await expect(page.getByRole('heading', { name: '全省煤矿概况' })).toBeVisible();
+  });
+
   test('the workplace shows no Chinese outside data', async ({ page }) => {
     await page.goto('/dashboard/workplace');
     await expect(page.getByRole('heading', { name: 'Province at a glance' })).toBeVisible();
