@@ -1,7 +1,7 @@
 import { type FacetCounts, RISK_BANDS } from '@coal/contracts';
 import { useSearchT } from '../search-i18n';
 import { countsOf, optionsOf } from '../filter-options';
-import type { ListFilter, SearchFilters } from '../search-params';
+import { LIST_FILTERS, type ListFilter, type SearchFilters } from '../search-params';
 import type { SearchDicts } from '../use-search-dicts';
 import { CapacityFilter } from './capacity-filter';
 import { FacetRow } from './facet-row';
@@ -15,16 +15,12 @@ interface FilterPanelProps {
   onChange: (patch: Partial<SearchFilters>) => void;
 }
 
-type CodedFilter = Exclude<ListFilter, 'prefecture' | 'county' | 'riskBand'>;
-const CODED: CodedFilter[] = [
-  'productionStatus',
-  'scale',
-  'mergerType',
-  'complexity',
-  'gasGrade',
-  'hydroType',
-  'coalRank',
-];
+/** Filters with their own controls above the rows of coded options. */
+const OWN_CONTROLS = ['prefecture', 'county', 'riskBand'] as const;
+type CodedFilter = Exclude<ListFilter, (typeof OWN_CONTROLS)[number]>;
+const CODED = LIST_FILTERS.filter(
+  (key): key is CodedFilter => !(OWN_CONTROLS as readonly string[]).includes(key),
+);
 
 /** Every filter of the search page, each option with its count under the other filters. */
 export function FilterPanel({ filters, facets, dicts, onChange }: FilterPanelProps) {
