@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { median, medianFigures, type RunFigures, targetsMissed } from './summary';
 
-const run = (performance: number, failing: string[] = []): RunFigures => ({
+const run = (performance: number, failing: string[] = [], lcpElement = 'h1'): RunFigures => ({
   performance,
   accessibility: 100,
   bestPractices: 100,
+  fcpMs: performance * 5,
   lcpMs: performance * 10,
+  lcpElement,
   tbtMs: 0,
   cls: 0,
   failing,
@@ -25,7 +27,16 @@ describe('lighthouse summary', () => {
     ]);
     expect(figures.performance).toBe(95);
     expect(figures.lcpMs).toBe(950);
+    expect(figures.fcpMs).toBe(475);
     expect(figures.failing).toEqual(['color-contrast']);
+  });
+
+  it('names the element most runs timed as the largest paint', () => {
+    expect(medianFigures([run(90, [], 'p.hero'), run(91, [], 'h1'), run(92, [], 'p.hero')]).lcpElement).toBe(
+      'p.hero',
+    );
+    expect(medianFigures([run(90, [], ''), run(91, [], 'h1')]).lcpElement).toBe('h1');
+    expect(medianFigures([run(90, [], '')]).lcpElement).toBe('');
   });
 
   it('leaves a run out of the figures it did not measure', () => {

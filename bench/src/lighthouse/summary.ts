@@ -3,7 +3,10 @@ export interface RunFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
+  /** What the largest paint was of (a CSS selector), so a figure can be traced to the element it times. */
+  lcpElement: string;
   tbtMs: number;
   cls: number;
   /** Audits of the accessibility and best-practices categories that did not pass. */
@@ -25,8 +28,18 @@ function medianOfMeasured(values: readonly number[]): number {
   return measured.length === 0 ? Number.NaN : median(measured);
 }
 
+/** The value most runs gave; the first of the most frequent on a tie, and empty when no run gave one. */
+function mostFrequent(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best = '';
+  for (const [value, n] of counts) if (n > (counts.get(best) ?? 0)) best = value;
+  return best;
+}
+
 /**
- * The median of each figure over several runs; an audit counts as failing when it failed in most runs.
+ * The median of each figure over several runs, and the element most runs timed as the largest paint; an
+ * audit counts as failing when it failed in most runs.
  * A run that did not measure a figure (a failed load has no score and no LCP) is left out of its median.
  */
 export function medianFigures(runs: readonly RunFigures[]): RunFigures {
@@ -37,7 +50,9 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures {
     performance: of((r) => r.performance),
     accessibility: of((r) => r.accessibility),
     bestPractices: of((r) => r.bestPractices),
+    fcpMs: of((r) => r.fcpMs),
     lcpMs: of((r) => r.lcpMs),
+    lcpElement: mostFrequent(runs.map((r) => r.lcpElement)),
     tbtMs: of((r) => r.tbtMs),
     cls: of((r) => r.cls),
     failing: [...counts].filter(([, n]) => n * 2 > runs.length).map(([id]) => id),

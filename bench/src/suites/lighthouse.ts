@@ -38,11 +38,27 @@ function figuresOf(lhr: Result): RunFigures {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
+    lcpElement: lcpElementOf(lhr),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     failing,
   };
+}
+
+/** The selector of the element Lighthouse timed as the largest contentful paint, or empty. */
+function lcpElementOf(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  if (details?.type !== 'list') return '';
+  for (const table of details.items)
+    if (table.type === 'table')
+      for (const row of table.items) {
+        const node = row.node;
+        if (node && typeof node === 'object' && 'selector' in node && typeof node.selector === 'string')
+          return node.selector;
+      }
+  return '';
 }
 
 /** Signs in through the login form in the Chrome that Lighthouse drives, so later runs are signed in. */
@@ -116,6 +132,7 @@ export async function lighthouseSuite(server: RunningServer): Promise<void> {
     userDataDir: profile,
   });
   const rows: Record<string, string | number>[] = [];
+  const lcpElements: string[] = [];
   const missed: string[] = [];
   try {
     const pages = [
@@ -143,10 +160,12 @@ export async function lighthouseSuite(server: RunningServer): Promise<void> {
           performance: figures.performance,
           accessibility: figures.accessibility,
           'best practices': figures.bestPractices,
+          'FCP ms': figures.fcpMs,
           'LCP ms': figures.lcpMs,
           'TBT ms': figures.tbtMs,
           CLS: figures.cls,
         });
+        lcpElements.push(`${page.path} ${formFactor}: ${figures.lcpElement || '(none)'}`);
         for (const miss of targetsMissed(page.path, formFactor, figures))
           missed.push(`${page.path} ${formFactor}: ${miss}`);
         if (figures.failing.length)
@@ -160,6 +179,7 @@ export async function lighthouseSuite(server: RunningServer): Promise<void> {
     rmSync(profile, { recursive: true, force: true });
   }
   console.table(rows);
+  console.log(`largest contentful paint, of:\n  ${lcpElements.join('\n  ')}`);
   console.log(
     missed.length === 0
       ? 'every page meets its Lighthouse targets'
