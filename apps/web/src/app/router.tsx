@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { TopProgress } from '@/components/top-progress';
+import { LoadingScreen } from '@/components/loading-screen';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
 import { guardFor } from './routes/guard';
@@ -41,7 +41,7 @@ const routes: RouteObject[] = [
         <RootShell />
       </AppRoutesContext>
     ),
-    hydrateFallbackElement: <TopProgress active />,
+    hydrateFallbackElement: <LoadingScreen />,
     errorElement: <RouteError />,
     children: [
       // The server answers a load of / with a redirect; this covers links to / inside the app. The

@@ -1,0 +1,17 @@
+// Runs before the first paint, while the head is parsed. Keys and values as in settings-model.ts and i18n.ts.
+(function () {
+  var root = document.documentElement;
+  // The loading screen in index.html already takes the remembered theme and language (the app applies
+  // them again once it runs).
+  try {
+    var settings = JSON.parse(localStorage.getItem('settings') || '{}') || {};
+    if (settings.theme === 'dark') {
+      root.dataset.theme = 'dark';
+      root.style.colorScheme = 'dark';
+    }
+    if (settings.colorWeak === true) root.style.filter = 'invert(80%)';
+    if (localStorage.getItem('locale') === 'en-US') root.lang = 'en-US';
+  } catch (e) {
+    // Storage blocked or unreadable: the light, Chinese defaults stay.
+  }
+})();
