@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clayglWithoutEval } from './scripts/claygl-without-eval.mjs';
+import { shellPreload } from './scripts/shell-preload.mjs';
 
 export default defineConfig({
-  plugins: [react(), clayglWithoutEval()],
+  plugins: [react(), clayglWithoutEval(), shellPreload()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

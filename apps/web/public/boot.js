@@ -14,4 +14,16 @@
   } catch (e) {
     // Storage blocked or unreadable: the light, Chinese defaults stay.
   }
+  // Every page but sign-in renders inside the layout: its scripts (listed at build, shell-preload.mjs)
+  // download beside the entry rather than after it has run.
+  var shell = document.querySelector('meta[name="shell-modules"]');
+  if (shell && shell.content && location.pathname !== '/login') {
+    shell.content.split(' ').forEach(function (file) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = '/' + file;
+      document.head.appendChild(link);
+    });
+  }
 })();

@@ -1,0 +1,47 @@
+// Ant Design's providers and the layout load lazily, after the entry has run, yet every page but sign-in
+// renders inside them. This build step lists their scripts in index.html (a <meta>, as the page allows
+// no inline script), and boot.js starts fetching them beside the entry on every page but sign-in.
+
+/** The name of the <meta> whose content lists the shell's scripts, space-separated. */
+export const SHELL_MODULES_META = 'shell-modules';
+const SHELLS = [/[\\/]src[\\/]app[\\/]antd-shell\.tsx$/, /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/];
+
+/** A chunk's file and every file it imports statically, through the whole bundle. */
+export function staticFiles(bundle, fileName, into = new Set()) {
+  const chunk = bundle[fileName];
+  if (into.has(fileName) || chunk?.type !== 'chunk') return into;
+  into.add(fileName);
+  for (const next of chunk.imports) staticFiles(bundle, next, into);
+  return into;
+}
+
+/** The shell's scripts that the entry does not already load, from a bundle and its entry chunk's file. */
+export function shellModules(bundle, entryFile) {
+  const shells = Object.values(bundle).filter(
+    (c) => c.type === 'chunk' && c.facadeModuleId && SHELLS.some((re) => re.test(c.facadeModuleId)),
+  );
+  if (shells.length !== SHELLS.length)
+    throw new Error('shell-preload: the shell modules were not found in the bundle');
+  const entry = staticFiles(bundle, entryFile);
+  const files = new Set();
+  for (const shell of shells) staticFiles(bundle, shell.fileName, files);
+  return [...files].filter((file) => !entry.has(file)).sort();
+}
+
+export function shellPreload() {
+  return {
+    name: 'shell-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        // Just ahead of boot.js, which reads it while the head is still being parsed.
+        const boot = '<script src="/boot.js"></script>';
+        if (!html.includes(boot)) throw new Error('shell-preload: index.html does not load /boot.js');
+        const content = shellModules(bundle, chunk.fileName).join(' ');
+        return html.replace(boot, `<meta name="${SHELL_MODULES_META}" content="${content}" />\n    ${boot}`);
+      },
+    },
+  };
+}

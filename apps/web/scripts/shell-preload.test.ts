@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { shellModules, staticFiles } from './shell-preload.mjs';
+
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({
+  type: 'chunk',
+  fileName,
+  imports,
+  facadeModuleId,
+});
+
+const bundle = {
+  'assets/index.js': chunk('assets/index.js', ['assets/react.js'], '/app/src/main.tsx'),
+  'assets/react.js': chunk('assets/react.js', []),
+  'assets/antd-shell.js': chunk(
+    'assets/antd-shell.js',
+    ['assets/antd.js', 'assets/react.js'],
+    '/app/src/app/antd-shell.tsx',
+  ),
+  'assets/antd.js': chunk('assets/antd.js', ['assets/react.js']),
+  'assets/app-layout.js': chunk(
+    'assets/app-layout.js',
+    ['assets/antd.js', 'assets/menu.js'],
+    '/app/src/app/layout/app-layout.tsx',
+  ),
+  'assets/menu.js': chunk('assets/menu.js', ['assets/app-layout.js']),
+  'assets/search-route.js': chunk(
+    'assets/search-route.js',
+    ['assets/antd.js'],
+    '/app/src/app/routes/pages/search-route.tsx',
+  ),
+  'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+};
+
+describe('shell preload', () => {
+  it('follows static imports through the bundle, once each, cycles included', () => {
+    expect([...staticFiles(bundle, 'assets/app-layout.js')].sort()).toEqual([
+      'assets/antd.js',
+      'assets/app-layout.js',
+      'assets/menu.js',
+      'assets/react.js',
+    ]);
+  });
+
+  it('lists the providers and the layout with their imports, but nothing the entry loads or a page’s own', () => {
+    expect(shellModules(bundle, 'assets/index.js')).toEqual([
+      'assets/antd-shell.js',
+      'assets/antd.js',
+      'assets/app-layout.js',
+      'assets/menu.js',
+    ]);
+  });
+
+  it('fails the build when a shell module is no longer in the bundle', () => {
+    const { 'assets/app-layout.js': _layout, ...withoutLayout } = bundle;
+    expect(() => shellModules(withoutLayout, 'assets/index.js')).toThrow(/not found/);
+  });
+});
