@@ -1,14 +1,16 @@
 // Runs before the first paint, while the head is parsed. Keys and values as in settings-model.ts and i18n.ts.
 (function () {
   var root = document.documentElement;
-  // The loading screen in index.html already takes the remembered theme and language (the app applies
-  // them again once it runs).
+  // The loading screen in index.html already takes the remembered theme, colour and language (the app
+  // applies them again once it runs).
   try {
     var settings = JSON.parse(localStorage.getItem('settings') || '{}') || {};
     if (settings.theme === 'dark') {
       root.dataset.theme = 'dark';
       root.style.colorScheme = 'dark';
     }
+    if (typeof settings.themeColor === 'string' && /^#[0-9a-fA-F]{6}$/.test(settings.themeColor))
+      root.style.setProperty('--app-primary', settings.themeColor);
     if (settings.colorWeak === true) root.style.filter = 'invert(80%)';
     if (localStorage.getItem('locale') === 'en-US') root.lang = 'en-US';
   } catch (e) {

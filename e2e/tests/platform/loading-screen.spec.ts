@@ -10,9 +10,9 @@ test('before the app has run, the page says in Chinese that it is loading', asyn
   await expect(page.getByText('Loading…')).toBeHidden();
 });
 
-test('the loading screen already has the remembered dark theme and English', async ({ page }) => {
+test('the loading screen already has the remembered dark theme, colour and English', async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem('settings', JSON.stringify({ theme: 'dark' }));
+    localStorage.setItem('settings', JSON.stringify({ theme: 'dark', themeColor: '#00b42a' }));
     localStorage.setItem('locale', 'en-US');
   });
   await withoutApp(page);
@@ -21,6 +21,7 @@ test('the loading screen already has the remembered dark theme and English', asy
   await expect(page.getByText('加载中…')).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+  await expect(page.locator('.loading-screen svg rect').first()).toHaveCSS('fill', 'rgb(0, 180, 42)');
 });
 
 test('unreadable stored settings leave the loading screen light and Chinese', async ({ page }) => {
