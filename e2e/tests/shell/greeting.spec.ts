@@ -13,3 +13,14 @@ test('the workplace greets by Beijing time, as every time shown, not by the brow
   await expect(page.getByRole('heading', { level: 1 })).toContainText('晚上好');
   await expect(page.locator('.greeting-card')).toContainText('2026-11-22');
 });
+
+test('in the small hours of Beijing the workplace still says good evening, with the new day’s date', async ({
+  page,
+}) => {
+  // 01:30 on the 24th in Beijing.
+  await page.clock.setFixedTime(new Date('2026-11-23T17:30:00Z'));
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard/workplace');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('晚上好');
+  await expect(page.locator('.greeting-card')).toContainText('2026-11-24');
+});

@@ -7,6 +7,8 @@ import { useSessionStore } from '@/lib/session';
 import type { LocaleKey } from '@/lib/i18n';
 
 function greetingKey(hour: number): LocaleKey {
+  // The small hours still belong to the evening: nobody is greeted with 早上好 at 1 a.m.
+  if (hour < 5) return 'workplace.greeting.evening';
   if (hour < 12) return 'workplace.greeting.morning';
   if (hour < 18) return 'workplace.greeting.afternoon';
   return 'workplace.greeting.evening';
