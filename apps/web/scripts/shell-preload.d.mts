@@ -1,6 +1,5 @@
 import type { Plugin } from 'vite';
 
-export const SHELL_MODULES_META: string;
 export function staticFiles(
   bundle: Record<string, unknown>,
   fileName: string,

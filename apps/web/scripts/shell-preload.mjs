@@ -2,8 +2,8 @@
 // renders inside them. This build step lists their scripts in index.html (a <meta>, as the page allows
 // no inline script), and boot.js starts fetching them beside the entry on every page but sign-in.
 
-/** The name of the <meta> whose content lists the shell's scripts, space-separated. */
-export const SHELL_MODULES_META = 'shell-modules';
+/** The name of the <meta> whose content lists the shell's scripts, space-separated (as boot.js reads it). */
+const SHELL_MODULES_META = 'shell-modules';
 const SHELLS = [/[\\/]src[\\/]app[\\/]antd-shell\.tsx$/, /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/];
 
 /** A chunk's file and every file it imports statically, through the whole bundle. */

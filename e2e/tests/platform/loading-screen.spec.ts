@@ -1,7 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** Holds back the app's entry script, so the page stays as index.html paints it before any of the app runs. */
-const withoutApp = (page: Page) => page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+import { expect, test } from '@playwright/test';
+import { withoutApp } from './without-app';
 
 test('before the app has run, the page says in Chinese that it is loading', async ({ page }) => {
   await withoutApp(page);

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { withoutApp } from './without-app';
 
 /** The scripts index.html lists as the layout's and Ant Design's (by file, without the leading slash). */
 async function shellModules(page: Page): Promise<string[]> {
@@ -15,8 +16,8 @@ function recordScripts(page: Page): string[] {
 }
 
 test('a page inside the layout starts fetching the layout before the app has run', async ({ page }) => {
-  // Without the entry script no app code runs: whatever arrives was asked for by index.html alone.
-  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  // Whatever arrives was asked for by index.html alone.
+  await withoutApp(page);
   const fetched = recordScripts(page);
   await page.goto('/search');
   const listed = await shellModules(page);
