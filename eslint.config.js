@@ -65,6 +65,14 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // No <App> wraps the console: App.useApp() gives empty stubs, and a toast call throws.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='App'][property.name='useApp']",
+          message: "Use useFeedback() from '@/components/feedback' for toasts: no <App> wraps the console.",
+        },
+      ],
       // Features own their area; they share code only through src/components and src/lib.
       'import-x/no-restricted-paths': [
         'error',

@@ -48,6 +48,18 @@ test.describe('surrounding analysis', () => {
     expect(readZipEntry(bytes, 'xl/sharedStrings.xml')).toContain('平均厚度');
   });
 
+  test('an export that fails says so, and the page stays as it was', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.route('**/api/analysis/*/seams/export*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"msg":"busy"}' }),
+    );
+    await page.goto('/peripheralAnalysis/coalSeamAnalysis/1');
+    await expect(neighbourHeading(page)).toBeVisible();
+    await page.getByRole('button', { name: '导出 Excel' }).click();
+    await expect(page.locator('.ant-message').getByText('导出失败，请稍后重试')).toBeVisible();
+    await expect(neighbourHeading(page)).toBeVisible();
+  });
+
   test('no neighbour within the radius is a state that offers the next radius', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/peripheralAnalysis/coalSeamAnalysis/1?radius=1');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseFile, exportMine, XLSX } from '../import/helpers';
-import { signIn } from '../shell/helpers';
+import { signIn, USER } from '../shell/helpers';
 
 const MINE_ID = 7;
 const bell = (page: Page) => page.getByRole('button', { name: /^消息通知/ });
@@ -62,4 +62,24 @@ test('an import that adds a penalty to a followed mine puts an alert in the bell
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('新增行政处罚');
   await expect(alert).toContainText(mine.name);
+});
+
+test('a user turns an alert kind off and on again, and is told each time it was saved', async ({ page }) => {
+  await signIn(page, USER);
+  await page.goto('/user/setting');
+  await page.getByRole('tab', { name: '预警提醒' }).click();
+  const dishonest = page.getByRole('checkbox', { name: /失信被执行人/ });
+  const save = async () => {
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    // The toast of the app's own theme, not a silent failure.
+    await expect(page.locator('.ant-message').getByText('预警设置已保存')).toBeVisible();
+  };
+  await expect(dishonest).toBeChecked();
+  await dishonest.uncheck();
+  await save();
+  await page.reload();
+  await page.getByRole('tab', { name: '预警提醒' }).click();
+  await expect(dishonest).not.toBeChecked();
+  await dishonest.check();
+  await save();
 });

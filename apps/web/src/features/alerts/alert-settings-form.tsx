@@ -1,7 +1,8 @@
 import { ALERT_KINDS, type AlertKind } from '@coal/contracts';
-import { App, Button, Checkbox, Typography } from 'antd';
+import { Button, Checkbox, Typography } from 'antd';
 import { useState } from 'react';
 import { DataState } from '@/components/data-state';
+import { useFeedback } from '@/components/feedback';
 import { useAlertsT } from './alerts-i18n';
 import { useAlertSettings, useSaveAlertSettings } from './alert-settings';
 
@@ -29,7 +30,7 @@ export function AlertSettingsForm() {
 
 function KindsForm({ initial }: { initial: AlertKind[] }) {
   const { t } = useAlertsT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveAlertSettings();
   const [enabled, setEnabled] = useState<AlertKind[]>(initial);
   return (

@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Tabs } from 'antd';
+import { Button, Card, Tabs } from 'antd';
 import type { ComponentType } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
+import { useFeedback } from '@/components/feedback';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { isNotFoundError } from '@/lib/http/envelope';
 import { mineHref, qualityComparisonHref, seamComparisonHref } from '@/lib/mine/mine-links';
@@ -27,7 +28,7 @@ export type ComparisonTab = 'seams' | 'quality';
  */
 export function ComparisonPage({ tab, NotFound }: { tab: ComparisonTab; NotFound: ComponentType }) {
   const { t } = useAnalysisT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rawMineId = useParams().mineId ?? '';
   const mineId = /^\d{1,9}$/.test(rawMineId) ? Number(rawMineId) : 0;
   const [search, setSearch] = useSearchParams();

@@ -1,6 +1,7 @@
 import type { NewsFeed } from '@coal/contracts';
-import { App, Button, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
+import { useFeedback } from '@/components/feedback';
 import { useFetchFeed, useRemoveFeed, useUpdateFeed } from '../api/feeds';
 import { trendsHref } from '../model/trends-params';
 import { useNewsAdminT } from '../news-admin-i18n';
@@ -58,7 +59,7 @@ export function FeedArticles({ feed }: { feed: NewsFeed }) {
 /** Fetch now, switch on or off, delete: what an admin does to one feed. */
 export function FeedActions({ feed }: { feed: NewsFeed }) {
   const { t } = useNewsAdminT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const update = useUpdateFeed();
   const remove = useRemoveFeed();
   const fetchOne = useFetchFeed();

@@ -1,5 +1,6 @@
-import { App, Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import { DataState } from '@/components/data-state';
+import { useFeedback } from '@/components/feedback';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useAddFeed, useFeeds, useFetchAllFeeds } from '../api/feeds';
 import { useNewsAdminT } from '../news-admin-i18n';
@@ -9,7 +10,7 @@ import { FeedTable } from './feed-table';
 /** The admin's feeds: add, fetch now, switch off, delete; each with its last run's outcome (cards on a phone). */
 export function FeedsPanel() {
   const { t } = useNewsAdminT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const phone = useIsPhone();
   const feeds = useFeeds();
   const add = useAddFeed();

@@ -4,9 +4,10 @@ import {
   TERM_STRENGTH_MIN,
   type TermPolarity,
 } from '@coal/contracts';
-import { App, Button, Card, Form, Input, InputNumber, Radio, Space, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DataState } from '@/components/data-state';
+import { useFeedback } from '@/components/feedback';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useAnalyze, useRescore, useSaveTerm, useTerms } from '../api/terms';
 import { useNewsAdminT } from '../news-admin-i18n';
@@ -27,7 +28,7 @@ interface TermForm {
 /** The admin's lexicon: words with polarity and strength over the built-in lexicon, a rescore, a try box. */
 export function LexiconPanel() {
   const { t } = useNewsAdminT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const phone = useIsPhone();
   const terms = useTerms();
   const save = useSaveTerm();

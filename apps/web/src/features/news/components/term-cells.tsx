@@ -1,5 +1,6 @@
 import type { SentimentTerm, TermPolarity } from '@coal/contracts';
-import { App, Button, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Tag, Typography } from 'antd';
+import { useFeedback } from '@/components/feedback';
 import { useRemoveTerm } from '../api/terms';
 import { useNewsAdminT } from '../news-admin-i18n';
 
@@ -26,7 +27,7 @@ export function TermBuiltIn({ term }: { term: SentimentTerm }) {
 
 export function RemoveTerm({ term }: { term: SentimentTerm }) {
   const { t } = useNewsAdminT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const remove = useRemoveTerm();
   return (
     <Popconfirm
