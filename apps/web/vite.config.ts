@@ -1,11 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStyles } from './scripts/antd-static-styles.mjs';
 import { clayglWithoutEval } from './scripts/claygl-without-eval.mjs';
 import { shellPreload } from './scripts/shell-preload.mjs';
 
 export default defineConfig({
-  plugins: [react(), clayglWithoutEval(), shellPreload()],
+  plugins: [
+    react(),
+    antdStaticStyles({
+      src: fileURLToPath(new URL('./src', import.meta.url)),
+      outFile: fileURLToPath(new URL('./node_modules/.cache/antd-styles/antd.css', import.meta.url)),
+    }),
+    clayglWithoutEval(),
+    shellPreload(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -16,14 +16,20 @@
   } catch (e) {
     // Storage blocked or unreadable: the light, Chinese defaults stay.
   }
-  // Every page but sign-in renders inside the layout: its scripts (listed at build, shell-preload.mjs)
-  // download beside the entry rather than after it has run.
-  var shell = document.querySelector('meta[name="shell-modules"]');
+  // Every page but sign-in renders inside the layout: its scripts and style sheets (listed at build,
+  // shell-preload.mjs) download beside the entry rather than after it has run.
+  var shell = document.querySelector('meta[name="shell-files"]');
   if (shell && shell.content && location.pathname !== '/login') {
     shell.content.split(' ').forEach(function (file) {
       var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
+      if (/\.css$/.test(file)) {
+        // Fetched as the app will apply it (no CORS mode), so the app's own request finds it in the cache.
+        link.rel = 'preload';
+        link.as = 'style';
+      } else {
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+      }
       link.href = '/' + file;
       document.head.appendChild(link);
     });

@@ -5,5 +5,5 @@ export function staticFiles(
   fileName: string,
   into?: Set<string>,
 ): Set<string>;
-export function shellModules(bundle: Record<string, unknown>, entryFile: string): string[];
+export function shellFiles(bundle: Record<string, unknown>, entryFile: string): string[];
 export function shellPreload(): Plugin;

@@ -1,9 +1,10 @@
 // Ant Design's providers and the layout load lazily, after the entry has run, yet every page but sign-in
-// renders inside them. This build step lists their scripts in index.html (a <meta>, as the page allows
-// no inline script), and boot.js starts fetching them beside the entry on every page but sign-in.
+// renders inside them. This build step lists their scripts and style sheets in index.html (a <meta>, as
+// the page allows no inline script), and boot.js starts fetching them beside the entry on every page but
+// sign-in.
 
-/** The name of the <meta> whose content lists the shell's scripts, space-separated (as boot.js reads it). */
-const SHELL_MODULES_META = 'shell-modules';
+/** The name of the <meta> whose content lists the shell's files, space-separated (as boot.js reads it). */
+const SHELL_FILES_META = 'shell-files';
 const SHELLS = [/[\\/]src[\\/]app[\\/]antd-shell\.tsx$/, /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/];
 
 /** A chunk's file and every file it imports statically, through the whole bundle. */
@@ -15,8 +16,23 @@ export function staticFiles(bundle, fileName, into = new Set()) {
   return into;
 }
 
-/** The shell's scripts that the entry does not already load, from a bundle and its entry chunk's file. */
-export function shellModules(bundle, entryFile) {
+/** The style sheets of a set of chunks: those they import, and those they link by address (`?url`). */
+const styleSheetsOf = (bundle, files) =>
+  new Set(
+    [...files].flatMap((file) => {
+      const meta = bundle[file].viteMetadata;
+      return [
+        ...(meta?.importedCss ?? []),
+        ...[...(meta?.importedAssets ?? [])].filter((a) => a.endsWith('.css')),
+      ];
+    }),
+  );
+
+/**
+ * The shell's scripts and style sheets that the entry does not already load, from a bundle and its entry
+ * chunk's file.
+ */
+export function shellFiles(bundle, entryFile) {
   const shells = Object.values(bundle).filter(
     (c) => c.type === 'chunk' && c.facadeModuleId && SHELLS.some((re) => re.test(c.facadeModuleId)),
   );
@@ -25,7 +41,9 @@ export function shellModules(bundle, entryFile) {
   const entry = staticFiles(bundle, entryFile);
   const files = new Set();
   for (const shell of shells) staticFiles(bundle, shell.fileName, files);
-  return [...files].filter((file) => !entry.has(file)).sort();
+  const entrySheets = styleSheetsOf(bundle, entry);
+  const sheets = [...styleSheetsOf(bundle, files)].filter((sheet) => !entrySheets.has(sheet));
+  return [...[...files].filter((file) => !entry.has(file)), ...sheets].sort();
 }
 
 export function shellPreload() {
@@ -39,8 +57,8 @@ export function shellPreload() {
         // Just ahead of boot.js, which reads it while the head is still being parsed.
         const boot = '<script src="/boot.js"></script>';
         if (!html.includes(boot)) throw new Error('shell-preload: index.html does not load /boot.js');
-        const content = shellModules(bundle, chunk.fileName).join(' ');
-        return html.replace(boot, `<meta name="${SHELL_MODULES_META}" content="${content}" />\n    ${boot}`);
+        const content = shellFiles(bundle, chunk.fileName).join(' ');
+        return html.replace(boot, `<meta name="${SHELL_FILES_META}" content="${content}" />\n    ${boot}`);
       },
     },
   };

@@ -1,22 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { shellModules, staticFiles } from './shell-preload.mjs';
+import { shellFiles, staticFiles } from './shell-preload.mjs';
 
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({
+const chunk = (
+  fileName: string,
+  imports: string[],
+  facadeModuleId: string | null = null,
+  importedCss: string[] = [],
+  importedAssets: string[] = [],
+) => ({
   type: 'chunk',
   fileName,
   imports,
   facadeModuleId,
+  viteMetadata: { importedCss: new Set(importedCss), importedAssets: new Set(importedAssets) },
 });
 
 const bundle = {
-  'assets/index.js': chunk('assets/index.js', ['assets/react.js'], '/app/src/main.tsx'),
+  'assets/index.js': chunk('assets/index.js', ['assets/react.js'], '/app/src/main.tsx', ['assets/index.css']),
   'assets/react.js': chunk('assets/react.js', []),
   'assets/antd-shell.js': chunk(
     'assets/antd-shell.js',
     ['assets/antd.js', 'assets/react.js'],
     '/app/src/app/antd-shell.tsx',
+    ['assets/antd-shell.css', 'assets/index.css'],
   ),
-  'assets/antd.js': chunk('assets/antd.js', ['assets/react.js']),
+  'assets/antd.js': chunk(
+    'assets/antd.js',
+    ['assets/react.js'],
+    null,
+    [],
+    ['assets/antd.css', 'assets/logo.svg'],
+  ),
   'assets/app-layout.js': chunk(
     'assets/app-layout.js',
     ['assets/antd.js', 'assets/menu.js'],
@@ -27,6 +41,7 @@ const bundle = {
     'assets/search-route.js',
     ['assets/antd.js'],
     '/app/src/app/routes/pages/search-route.tsx',
+    ['assets/search-route.css'],
   ),
   'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
 };
@@ -41,9 +56,11 @@ describe('shell preload', () => {
     ]);
   });
 
-  it('lists the providers and the layout with their imports, but nothing the entry loads or a page’s own', () => {
-    expect(shellModules(bundle, 'assets/index.js')).toEqual([
+  it('lists the providers and the layout with their imports and style sheets, but nothing the entry loads or a page’s own', () => {
+    expect(shellFiles(bundle, 'assets/index.js')).toEqual([
+      'assets/antd-shell.css',
       'assets/antd-shell.js',
+      'assets/antd.css',
       'assets/antd.js',
       'assets/app-layout.js',
       'assets/menu.js',
@@ -52,6 +69,6 @@ describe('shell preload', () => {
 
   it('fails the build when a shell module is no longer in the bundle', () => {
     const { 'assets/app-layout.js': _layout, ...withoutLayout } = bundle;
-    expect(() => shellModules(withoutLayout, 'assets/index.js')).toThrow(/not found/);
+    expect(() => shellFiles(withoutLayout, 'assets/index.js')).toThrow(/not found/);
   });
 });

@@ -50,8 +50,13 @@ const routes: RouteObject[] = [
       toRouteObject(loginRoute, false),
       {
         // Ant Design's theme, toasts and dialogs load with the first page that uses them, never with
-        // the sign-in page.
-        lazy: orErrorPage(() => import('./antd-shell').then((m) => ({ Component: m.AntdShell }))),
+        // the sign-in page; nothing is drawn before their style sheet applies.
+        lazy: orErrorPage(() =>
+          import('./antd-shell').then(async (m) => {
+            await m.antdStylesApplied;
+            return { Component: m.AntdShell };
+          }),
+        ),
         errorElement: <RouteError />,
         children: [
           {

@@ -11,7 +11,7 @@ import { tint } from '@/lib/color';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { HttpUiBridge } from './http-ui-bridge';
 import { PendingToast } from './pending-toast';
-import { ThemeSync } from './theme-sync';
+import { THEME_VARS_CLASS, ThemeSync } from './theme-sync';
 
 /** Ant Design's theme and locale, the app's toasts and the HTTP layer's dialogs, for the pages that use them. */
 export function AntdProviders({ children }: { children: ReactNode }) {
@@ -34,6 +34,10 @@ export function AntdProviders({ children }: { children: ReactNode }) {
       // Two-character Chinese labels keep their natural spelling (登录, not 登 录) for readers and tests.
       button={{ autoInsertSpace: false }}
       theme={{
+        // Components' CSS is the build's static sheet (antd-styles.ts); only the theme's variables are written here.
+        zeroRuntime: true,
+        hashed: false,
+        cssVar: { key: THEME_VARS_CLASS },
         algorithm,
         // colorPrimary regenerates the whole palette (hover, active, backgrounds) from one colour.
         token: {
