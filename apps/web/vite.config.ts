@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,7 +7,14 @@ import { antdStaticStyles } from './scripts/antd-static-styles.mjs';
 import { clayglWithoutEval } from './scripts/claygl-without-eval.mjs';
 import { shellPreload } from './scripts/shell-preload.mjs';
 
-export default defineConfig({
+// React Router's package points every condition at its development build, which keeps its development
+// warnings on (remix-run/react-router#14102); a production build takes the production one.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     antdStaticStyles({
@@ -15,7 +24,12 @@ export default defineConfig({
     clayglWithoutEval(),
     shellPreload(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      ...(command === 'build' && { 'react-router': reactRouterProduction }),
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
@@ -40,4 +54,4 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
   },
-});
+}));

@@ -47,6 +47,9 @@ const shellsOf = (name: string): string[] =>
 const CHART_LIBRARIES = /node_modules\/(echarts|echarts-gl|zrender)\//;
 /** The schema library loads with a page's first answer; only pages that read their URL with it load it first. */
 const SCHEMA_LIBRARY = /node_modules\/zod\//;
+/** A library's development build, which a production bundle must never hold. */
+const DEVELOPMENT_BUILDS =
+  /node_modules\/(react-router\/dist\/development\/|react(-dom)?\/cjs\/[^/]*\.development\.js)/;
 const SCHEMA_PAGES = new Set([
   'comparison',
   'import',
@@ -122,6 +125,7 @@ export function bundleSuite(): boolean {
         ...(SCHEMA_PAGES.has(name)
           ? []
           : [...chunks.firstLoad].filter((file) => holds(file, SCHEMA_LIBRARY))),
+        ...[...chunks.firstLoad].filter((file) => holds(file, DEVELOPMENT_BUILDS)),
       ],
     };
     return { size, verdict: checkBudget(size) };
