@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './scripts/antd-static-styles.mjs';
 import { clayglWithoutEval } from './scripts/claygl-without-eval.mjs';
+import { layerChunks } from './scripts/layer-chunks.mjs';
 import { shellPreload } from './scripts/shell-preload.mjs';
 
 // React Router's package points every condition at its development build, which keeps its development
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
     }),
     clayglWithoutEval(),
     shellPreload(),
+    layerChunks(),
   ],
   resolve: {
     alias: {

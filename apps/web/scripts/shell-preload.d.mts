@@ -1,5 +1,7 @@
 import type { Plugin } from 'vite';
 
+/** The modules every page but sign-in renders inside, in the order they nest, by short name. */
+export const SHELLS: { name: string; module: RegExp }[];
 export function staticFiles(
   bundle: Record<string, unknown>,
   fileName: string,

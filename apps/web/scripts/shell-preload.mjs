@@ -5,7 +5,11 @@
 
 /** The name of the <meta> whose content lists the shell's files, space-separated (as boot.js reads it). */
 const SHELL_FILES_META = 'shell-files';
-const SHELLS = [/[\\/]src[\\/]app[\\/]antd-shell\.tsx$/, /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/];
+/** The modules every page but sign-in renders inside, in the order they nest, by short name. */
+export const SHELLS = [
+  { name: 'shell', module: /[\\/]src[\\/]app[\\/]antd-shell\.tsx$/ },
+  { name: 'layout', module: /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/ },
+];
 
 /** A chunk's file and every file it imports statically, through the whole bundle. */
 export function staticFiles(bundle, fileName, into = new Set()) {
@@ -34,7 +38,8 @@ const styleSheetsOf = (bundle, files) =>
  */
 export function shellFiles(bundle, entryFile) {
   const shells = Object.values(bundle).filter(
-    (c) => c.type === 'chunk' && c.facadeModuleId && SHELLS.some((re) => re.test(c.facadeModuleId)),
+    (c) =>
+      c.type === 'chunk' && c.facadeModuleId && SHELLS.some((shell) => shell.module.test(c.facadeModuleId)),
   );
   if (shells.length !== SHELLS.length)
     throw new Error('shell-preload: the shell modules were not found in the bundle');
