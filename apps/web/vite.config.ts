@@ -15,11 +15,13 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     antdStaticStyles({
-      src: fileURLToPath(new URL('./src', import.meta.url)),
+      src,
       outFile: fileURLToPath(new URL('./node_modules/.cache/antd-styles/antd.css', import.meta.url)),
     }),
     clayglWithoutEval(),
@@ -28,7 +30,7 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@': src,
       ...(command === 'build' && { 'react-router': reactRouterProduction }),
     },
   },

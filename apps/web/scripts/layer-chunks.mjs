@@ -5,7 +5,7 @@
 // only once the bundle is tree-shaken (an import from a package's index names every module in it), so a
 // first build, written nowhere, tells; the real build then groups them.
 import { build } from 'vite';
-import { SHELLS, staticFiles } from './shell-preload.mjs';
+import { chunkHolding, SHELLS, staticFiles } from './shell-preload.mjs';
 
 /** Set during the first build, so the plugin in it does not start another. */
 const FIRST_BUILD = 'LAYER_CHUNKS_FIRST_BUILD';
@@ -19,13 +19,14 @@ const LIBRARY = /[\\/]node_modules[\\/]/;
  * thus loads nothing more.
  */
 export function layerChunkNames(bundle) {
-  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const chunkOf = (module) => {
-    const found = chunks.find((c) => c.moduleIds.some((id) => module.test(id)));
+    const found = chunkHolding(bundle, module);
     if (!found) throw new Error(`layer-chunks: no chunk holds ${module}`);
     return found.fileName;
   };
-  const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  const entries = Object.values(bundle)
+    .filter((c) => c.type === 'chunk' && c.isEntry)
+    .map((c) => c.fileName);
   const shells = SHELLS.map((shell) => ({ name: shell.name, root: chunkOf(shell.module) }));
   const taken = new Set([...entries, ...shells.map((shell) => shell.root)]);
   const names = new Map();

@@ -7,5 +7,10 @@ export function staticFiles(
   fileName: string,
   into?: Set<string>,
 ): Set<string>;
+/** The chunk that holds a module: its own, or one that groups it with others. */
+export function chunkHolding(
+  bundle: Record<string, unknown>,
+  module: RegExp,
+): { fileName: string; moduleIds: string[] } | undefined;
 export function shellFiles(bundle: Record<string, unknown>, entryFile: string): string[];
 export function shellPreload(): Plugin;

@@ -20,6 +20,10 @@ export function staticFiles(bundle, fileName, into = new Set()) {
   return into;
 }
 
+/** The chunk that holds a module: its own, or one that groups it with others (layer-chunks.mjs). */
+export const chunkHolding = (bundle, module) =>
+  Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.some((id) => module.test(id)));
+
 /** The style sheets of a set of chunks: those they import, and those they link by address (`?url`). */
 const styleSheetsOf = (bundle, files) =>
   new Set(
@@ -37,11 +41,8 @@ const styleSheetsOf = (bundle, files) =>
  * chunk's file.
  */
 export function shellFiles(bundle, entryFile) {
-  const shells = Object.values(bundle).filter(
-    (c) =>
-      c.type === 'chunk' && c.facadeModuleId && SHELLS.some((shell) => shell.module.test(c.facadeModuleId)),
-  );
-  if (shells.length !== SHELLS.length)
+  const shells = SHELLS.map((shell) => chunkHolding(bundle, shell.module));
+  if (shells.some((shell) => !shell))
     throw new Error('shell-preload: the shell modules were not found in the bundle');
   const entry = staticFiles(bundle, entryFile);
   const files = new Set();

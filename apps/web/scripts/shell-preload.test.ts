@@ -4,14 +4,14 @@ import { shellFiles, staticFiles } from './shell-preload.mjs';
 const chunk = (
   fileName: string,
   imports: string[],
-  facadeModuleId: string | null = null,
+  moduleId: string | null = null,
   importedCss: string[] = [],
   importedAssets: string[] = [],
 ) => ({
   type: 'chunk',
   fileName,
   imports,
-  facadeModuleId,
+  moduleIds: moduleId ? [moduleId] : [],
   viteMetadata: { importedCss: new Set(importedCss), importedAssets: new Set(importedAssets) },
 });
 
