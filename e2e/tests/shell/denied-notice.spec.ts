@@ -24,6 +24,10 @@ test('a user sent away from an admin page is told which page was denied, in each
 
   await page.getByRole('banner').getByRole('button', { name: '切换语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
+  // The choice is kept once the English texts have arrived and the page shows them.
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Dashboard' }),
+  ).toBeVisible();
   await page.goto('/result/error');
   await expect(page).toHaveURL(/\/dashboard\/workplace$/);
   await expect(
