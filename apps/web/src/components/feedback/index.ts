@@ -1,0 +1,1 @@
+export { FeedbackProvider, useFeedback } from './feedback-provider';
