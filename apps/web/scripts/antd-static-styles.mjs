@@ -157,6 +157,30 @@ export function withoutStyleFunctions(code, program) {
   return found ? edits : null;
 }
 
+/** The factory of every component's style hook (`@ant-design/cssinjs-utils`). */
+const STYLE_HOOK_FACTORY =
+  /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/;
+/** The icons' base rules, written by the providers at run time; the sheet holds them already. */
+const ICON_RESET_STYLE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]theme[\\/]util[\\/]useResetIconStyle\.js$/;
+
+/**
+ * The style hook factory with each hook it makes reduced to its `zeroRuntime` path, which only reads the
+ * hash class: without the rest, the bundler drops the code that compiles and writes CSS (stylis with it).
+ * Returns null when the factory is not found.
+ */
+export function withZeroRuntimeHooks(code, program) {
+  const edits = new MagicString(code);
+  let found = 0;
+  walkAst(program, (node) => {
+    if (node.type !== 'FunctionDeclaration' || node.id?.name !== 'genComponentStyleHook') return;
+    const hook = node.body.body.find((statement) => statement.type === 'ReturnStatement')?.argument;
+    if (hook?.type !== 'FunctionExpression') return;
+    edits.overwrite(hook.start, hook.end, 'function () { return useToken().hashId; }');
+    found++;
+  });
+  return found ? edits : null;
+}
+
 /**
  * Writes the static sheet where the build reads it as a file, and resolves `virtual:antd-styles.css` (with
  * `?url`, its address) to it: in a build, of the components `src` imports; in development, of every
@@ -180,8 +204,17 @@ export function antdStaticStyles({ src, outFile }) {
     name: 'antd-without-style-code',
     apply: 'build',
     transform(code, id) {
-      if (!STYLE_MODULE.test(id)) return null;
-      const edits = withoutStyleFunctions(code, this.parse(code));
+      if (ICON_RESET_STYLE.test(id))
+        return { code: 'export default function useResetIconStyle() {}', map: null };
+      const rewrite = STYLE_MODULE.test(id)
+        ? withoutStyleFunctions
+        : STYLE_HOOK_FACTORY.test(id)
+          ? withZeroRuntimeHooks
+          : null;
+      if (!rewrite) return null;
+      const edits = rewrite(code, this.parse(code));
+      if (!edits && rewrite === withZeroRuntimeHooks)
+        throw new Error(`antd-without-style-code: ${id} no longer makes its hooks as expected`);
       return edits && { code: edits.toString(), map: edits.generateMap({ hires: true }) };
     },
   };

@@ -8,6 +8,7 @@ import {
   componentsUnder,
   importedComponents,
   withoutStyleFunctions,
+  withZeroRuntimeHooks,
 } from './antd-static-styles.mjs';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
@@ -41,6 +42,8 @@ describe('antd static styles', { timeout: 60_000 }, () => {
     expect(css).toContain('.ant-typography');
     expect(css).toContain('.ant-select-dropdown');
     expect(css).toContain('var(--ant-color-primary)');
+    // The icons' base rules, which the providers no longer write at run time.
+    expect(css).toMatch(/(^|\})\.anticon\{display:inline-flex;/);
     // Nothing of a component the list does not name, no hashed class, no empty class name.
     expect(css).not.toContain('.ant-table');
     expect(css).not.toContain(':where(.css-');
@@ -72,6 +75,18 @@ describe('antd static styles', { timeout: 60_000 }, () => {
     const stripped = withoutStyleFunctions(source, parseAst(source))?.toString();
     expect(stripped).toContain("genStyleHooks('Tag', () => [], prepareComponentToken)");
     expect(withoutStyleFunctions('export const a = 1;', parseAst('export const a = 1;'))).toBeNull();
+  });
+
+  it('reduces each style hook to what it does under zeroRuntime, so no CSS compiler is bundled', () => {
+    const require = createRequire(import.meta.url);
+    const file = require.resolve('@ant-design/cssinjs-utils/es/util/genStyleUtils.js');
+    const code = readFileSync(file, 'utf8');
+    const reduced = withZeroRuntimeHooks(code, parseAst(code))?.toString() ?? '';
+    expect(reduced).toContain('return function () { return useToken().hashId; }');
+    expect(reduced).not.toMatch(/useStyleRegister\(/);
+    // The component tokens are still written as CSS variables.
+    expect(reduced).toMatch(/useCSSVarRegister\(/);
+    expect(withZeroRuntimeHooks('export const a = 1;', parseAst('export const a = 1;'))).toBeNull();
   });
 
   it("finds the hook of Ant Design's own style modules", () => {
