@@ -206,16 +206,12 @@ export function antdStaticStyles({ src, outFile }) {
     transform(code, id) {
       if (ICON_RESET_STYLE.test(id))
         return { code: 'export default function useResetIconStyle() {}', map: null };
-      const rewrite = STYLE_MODULE.test(id)
-        ? withoutStyleFunctions
-        : STYLE_HOOK_FACTORY.test(id)
-          ? withZeroRuntimeHooks
-          : null;
-      if (!rewrite) return null;
-      const edits = rewrite(code, this.parse(code));
-      if (!edits && rewrite === withZeroRuntimeHooks)
-        throw new Error(`antd-without-style-code: ${id} no longer makes its hooks as expected`);
-      return edits && { code: edits.toString(), map: edits.generateMap({ hires: true }) };
+      const edited = (edits) => edits && { code: edits.toString(), map: edits.generateMap({ hires: true }) };
+      if (STYLE_MODULE.test(id)) return edited(withoutStyleFunctions(code, this.parse(code)));
+      if (!STYLE_HOOK_FACTORY.test(id)) return null;
+      const edits = withZeroRuntimeHooks(code, this.parse(code));
+      if (!edits) throw new Error(`antd-without-style-code: ${id} no longer makes its hooks as expected`);
+      return edited(edits);
     },
   };
   return [sheet, withoutStyleCode];
