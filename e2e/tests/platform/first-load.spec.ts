@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { navigateInApp } from '../shell/helpers';
 
 test('the first load of / lands on the home page without router warnings, fetching the favicon once', async ({
   page,
@@ -39,10 +40,7 @@ test('an in-app link to / still leads home, without router warnings', async ({ p
   });
   await page.goto('/no/such/page');
   await expect(page.getByText('抱歉，页面不见了～')).toBeVisible();
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/');
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('heading', { level: 1, name: '贵州煤矿大数据信息平台' })).toBeVisible();
   expect(warnings).toEqual([]);

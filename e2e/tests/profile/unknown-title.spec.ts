@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from '../shell/helpers';
+import { ADMIN, navigateInApp, signIn } from '../shell/helpers';
 
 const NOT_FOUND_TITLE = '页面不存在 - 贵州煤矿大数据信息平台';
 
@@ -16,10 +16,7 @@ test('an unknown mine is titled as not found, and a known one afterwards as a mi
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 
   // In-app, from the unknown mine to a known one: the title follows.
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/mine/1');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/mine/1');
   await expect(page.getByRole('heading', { level: 1, name: '荔枝坪煤矿' })).toBeVisible();
   await expect(page).toHaveTitle('煤矿档案 - 贵州煤矿大数据信息平台');
 });

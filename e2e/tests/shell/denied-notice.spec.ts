@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mainNav, signIn, USER } from './helpers';
+import { mainNav, navigateInApp, signIn, USER } from './helpers';
 
 test('a user sent away from an admin page is told which page was denied, in each language', async ({
   page,
@@ -15,10 +15,7 @@ test('a user sent away from an admin page is told which page was denied, in each
   await mainNav(page).getByRole('menuitem', { name: '个人中心' }).click();
   await mainNav(page).getByRole('menuitem', { name: '用户中心' }).click();
   await expect(page).toHaveURL(/\/user\/info$/);
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/exception/403');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/exception/403');
   await expect(page).toHaveURL(/\/dashboard\/workplace$/);
   await expect(page.getByText('对不起，您没有访问“403”的权限，已为您打开工作台')).toBeVisible();
 

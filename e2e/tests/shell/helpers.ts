@@ -16,6 +16,14 @@ export async function signIn(page: Page, account = ADMIN, from = '/login'): Prom
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
+/** Goes to `path` inside the running app, as a link would: the router navigates without a reload. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 
 export async function openSettings(page: Page) {

@@ -1,14 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, USER } from './helpers';
+import { navigateInApp, signIn, USER } from './helpers';
 
 const TOAST_CODE = /\/assets\/toast-holder-[\w-]+\.js$/;
 
 /** Opens a page the analyst may not see, inside the app: the workplace opens instead, with a toast. */
 async function openDenied(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   await expect(page).toHaveURL(/\/dashboard\/workplace$/);
 }
 
