@@ -9,7 +9,7 @@ import '@/styles/features/workplace.css';
 export function WorkplacePage({ panels }: { panels: readonly WorkplacePanel[] }) {
   const { t } = useTranslation();
   return (
-    <div className="workplace">
+    <div className="workplace fills-screen">
       <GreetingCard />
       <Row gutter={[16, 16]}>
         {panels.map(({ id, span, Component }) => (

@@ -1,4 +1,5 @@
 import { page } from '../route-types';
+import { withDictionaries } from '../with-dictionaries';
 
 /** Surrounding-area analysis (SPEC.md §2 industryAnalysis): a menu entry, full width without the side menu. */
 export const industryAnalysisRoute = page({
@@ -11,8 +12,9 @@ export const industryAnalysisRoute = page({
     order: 2,
     hideSideMenu: true,
   },
-  lazy: () =>
+  lazy: withDictionaries(() =>
     import('../pages/industry-analysis-route').then((m) => ({ Component: m.IndustryAnalysisRoute })),
+  ),
 });
 
 /** A mine's seam comparison with its neighbours: opened from the profile, search and links; all roles. */
@@ -26,7 +28,9 @@ export const coalSeamAnalysisRoute = page({
     hideInMenu: true,
     hideSideMenu: true,
   },
-  lazy: () => import('../pages/comparison-route').then((m) => ({ Component: m.CoalSeamAnalysisRoute })),
+  lazy: withDictionaries(() =>
+    import('../pages/comparison-route').then((m) => ({ Component: m.CoalSeamAnalysisRoute })),
+  ),
 });
 
 /** The same screen, the coal-quality tab. */
@@ -40,5 +44,7 @@ export const coalQualityCompareRoute = page({
     hideInMenu: true,
     hideSideMenu: true,
   },
-  lazy: () => import('../pages/comparison-route').then((m) => ({ Component: m.CoalQualityCompareRoute })),
+  lazy: withDictionaries(() =>
+    import('../pages/comparison-route').then((m) => ({ Component: m.CoalQualityCompareRoute })),
+  ),
 });

@@ -1,4 +1,5 @@
 import { group, page } from '../route-types';
+import { withDictionaries } from '../with-dictionaries';
 
 export const dashboardRoutes = group({
   name: 'dashboard',
@@ -9,7 +10,9 @@ export const dashboardRoutes = group({
       name: 'Workplace',
       path: '/dashboard/workplace',
       meta: { locale: 'menu.dashboard.workplace', requiresAuth: true, roles: ['*'] },
-      lazy: () => import('../pages/workplace-route').then((m) => ({ Component: m.WorkplaceRoute })),
+      lazy: withDictionaries(() =>
+        import('../pages/workplace-route').then((m) => ({ Component: m.WorkplaceRoute })),
+      ),
     }),
     page({
       name: 'RiskModel',

@@ -1,4 +1,5 @@
-import { Statistic } from 'antd';
+import type { ProvinceOverview } from '@coal/contracts';
+import { Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { StatusTag } from '@/components/status-tag';
@@ -8,6 +9,43 @@ import { useDeskT } from '../desk-i18n';
 import { shareOf } from '../model/licence-tone';
 import { DeskCard } from './desk-card';
 import { numberFormat } from '@/lib/format-number';
+
+const FIGURES = [
+  { title: 'desk.province.mines', value: (d: ProvinceOverview) => d.mines },
+  { title: 'desk.province.capacity', value: (d: ProvinceOverview) => d.capacity },
+  { title: 'desk.province.producing', value: (d: ProvinceOverview) => d.producingMines },
+  { title: 'desk.province.producingCapacity', value: (d: ProvinceOverview) => d.producingCapacity },
+] as const;
+/** Rows the placeholder draws: the production statuses, and Guizhou's nine prefectures. */
+const STATUS_ROWS = 6;
+const PREFECTURE_ROWS = 9;
+
+/**
+ * The panel's blocks and rows while the figures load, about as tall as the figures will be: the desk's
+ * lower panels do not move when they arrive.
+ */
+function ProvincePlaceholder() {
+  const { t } = useDeskT();
+  return (
+    <div className="desk-province" aria-busy="true">
+      <div className="desk-province__figures">
+        {FIGURES.map(({ title }) => (
+          <Statistic key={title} title={t(title)} loading />
+        ))}
+      </div>
+      <div className="desk-province__columns">
+        <section>
+          <h3 className="desk-province__heading">{t('desk.province.byStatus')}</h3>
+          <Skeleton active title={false} paragraph={{ rows: STATUS_ROWS, width: '100%' }} />
+        </section>
+        <section>
+          <h3 className="desk-province__heading">{t('desk.province.byPrefecture')}</h3>
+          <Skeleton active title={false} paragraph={{ rows: PREFECTURE_ROWS, width: '100%' }} />
+        </section>
+      </div>
+    </div>
+  );
+}
 
 /** Headline figures of the province, by status and by prefecture, as the server aggregates them. */
 export function ProvincePanel({ searchPath }: { searchPath?: string }) {
@@ -26,32 +64,21 @@ export function ProvincePanel({ searchPath }: { searchPath?: string }) {
         data={query.data}
         onRetry={() => void query.refetch()}
         isEmpty={(d) => d.mines === 0}
+        loading={<ProvincePlaceholder />}
       >
         {(data) => {
           const maxPrefecture = Math.max(0, ...data.byPrefecture.map((p) => p.mines));
           return (
             <div className="desk-province">
               <div className="desk-province__figures">
-                <Statistic
-                  title={t('desk.province.mines')}
-                  value={data.mines}
-                  formatter={(v) => nf.format(Number(v))}
-                />
-                <Statistic
-                  title={t('desk.province.capacity')}
-                  value={data.capacity}
-                  formatter={(v) => nf.format(Number(v))}
-                />
-                <Statistic
-                  title={t('desk.province.producing')}
-                  value={data.producingMines}
-                  formatter={(v) => nf.format(Number(v))}
-                />
-                <Statistic
-                  title={t('desk.province.producingCapacity')}
-                  value={data.producingCapacity}
-                  formatter={(v) => nf.format(Number(v))}
-                />
+                {FIGURES.map(({ title, value }) => (
+                  <Statistic
+                    key={title}
+                    title={t(title)}
+                    value={value(data)}
+                    formatter={(v) => nf.format(Number(v))}
+                  />
+                ))}
               </div>
               <div className="desk-province__columns">
                 <section>

@@ -28,7 +28,7 @@ export function HomePage({ searchHref }: { searchHref: SearchLink }) {
   const data = overview.data;
 
   return (
-    <div className="home">
+    <div className="home fills-screen">
       <section className="home-hero" aria-labelledby="home-hero-title">
         <h1 id="home-hero-title" className="home-hero__title">
           {t('home.hero.title')}

@@ -23,12 +23,14 @@ function InboxPanel({ kind, titleKey, emptyKey }: InboxPanelProps) {
   const read = useReadMessages();
   const open = (query.data ?? []).filter(isUnread);
   const titleId = `inbox-${kind}-title`;
+  // A count only once it is known: a 0 while loading would read as "nothing to do".
+  const count = query.data && <Badge count={open.length} showZero color={open.length ? 'blue' : 'gray'} />;
   return (
     <PanelCard
       labelledBy={titleId}
       title={
         <h2 id={titleId} className="panel-heading">
-          {t(titleKey)} <Badge count={open.length} showZero color={open.length ? 'blue' : 'gray'} />
+          {t(titleKey)} {count}
         </h2>
       }
       flush

@@ -59,7 +59,7 @@ export function MineProfilePage({
   const header = useMineHeader(mineId);
   if (mineId === 0 || isNotFound(header.error)) return <NotFound />;
   return (
-    <div className="mine-profile">
+    <div className="mine-profile fills-screen">
       <DataState
         isPending={header.isPending}
         error={header.error}

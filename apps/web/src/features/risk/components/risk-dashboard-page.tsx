@@ -72,7 +72,7 @@ export function RiskDashboardPage() {
   const colors = useRiskColors();
   const active = models.data?.find((m) => m.status === 'active');
   return (
-    <div className="risk-page">
+    <div className="risk-page fills-screen">
       <Typography.Title level={3}>{t('risk.title')}</Typography.Title>
       <DataState
         isPending={overview.isPending}
@@ -133,7 +133,9 @@ export function RiskDashboardPage() {
           </>
         )}
       </DataState>
-      {admin && active && (
+      {/* Below the overview, so it appears once the overview has (or has failed): drawn before, it
+          would jump down the page when the overview arrives. */}
+      {admin && active && !overview.isPending && (
         <PanelBoundary errorTitle={t('risk.renderError')} retryLabel={t('risk.retry')}>
           <WeightEditor key={active.id} active={active} />
         </PanelBoundary>

@@ -42,9 +42,10 @@ export function FacetRow({ label, options, selected, onChange }: FacetRowProps) 
               onClick={() => toggle(option.value)}
             >
               {option.label}
-              {option.count !== undefined && (
-                <span className="facet-chip__count">{number.format(option.count)}</span>
-              )}
+              {/* Present before the counts arrive, so their arrival does not widen the chips. */}
+              <span className="facet-chip__count">
+                {option.count !== undefined && number.format(option.count)}
+              </span>
             </button>
           );
         })}

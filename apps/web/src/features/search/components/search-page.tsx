@@ -46,7 +46,7 @@ export function SearchPage() {
     });
 
   return (
-    <div className="search-page">
+    <div className="search-page fills-screen">
       <header className="search-page__head">
         <div>
           <h1 className="search-page__title">{t('search.title')}</h1>
