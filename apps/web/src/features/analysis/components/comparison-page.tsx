@@ -72,7 +72,7 @@ export function ComparisonPage({ tab, NotFound }: { tab: ComparisonTab; NotFound
   if (mineId === 0 || isNotFoundError(current.error)) return <NotFound />;
 
   return (
-    <div className="analysis-page">
+    <div className="analysis-page fills-screen">
       <header className="analysis-page__head">
         <div>
           <h1 className="analysis-page__title">

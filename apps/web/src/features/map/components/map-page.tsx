@@ -269,7 +269,7 @@ export function MapPage<F>({ kit }: { kit: MineFilterKit<F> }) {
       <section className="map-page__canvas">
         <StatusLegend
           statuses={statuses}
-          counts={counts}
+          counts={mines.data && counts}
           hidden={view.hidden}
           onToggle={(status) =>
             setView({

@@ -4,7 +4,8 @@ import type { StatusInfo } from '../model/mine-groups';
 
 interface StatusLegendProps {
   statuses: readonly StatusInfo[];
-  counts: ReadonlyMap<string, number>;
+  /** Mines per status; undefined while the mines load. */
+  counts: ReadonlyMap<string, number> | undefined;
   hidden: readonly string[];
   onToggle: (status: string) => void;
 }
@@ -25,7 +26,11 @@ export function StatusLegend({ statuses, counts, hidden, onToggle }: StatusLegen
             onClick={() => onToggle(s.value)}
           >
             <span className="map-legend__swatch" style={{ background: s.color }} aria-hidden />
-            {t('map.legendItem', { label: s.label, count: formatNumber(counts.get(s.value) ?? 0, language) })}
+            <span>{s.label}</span>
+            {/* Present before the counts arrive (no 0 meanwhile), so their arrival widens nothing. */}
+            <span className="map-legend__count">
+              {counts && formatNumber(counts.get(s.value) ?? 0, language)}
+            </span>
           </button>
         );
       })}

@@ -29,7 +29,7 @@ export function ArticlePage({ NotFound }: { NotFound: ComponentType }) {
   if (id === undefined) return <Alert type="warning" showIcon title={t('news.article.missing')} />;
   if (isNotFoundError(article.error)) return <NotFound />;
   return (
-    <div className="news-page">
+    <div className="news-page fills-screen">
       <DataState
         isPending={article.isPending}
         error={article.error}

@@ -43,7 +43,7 @@ export function SentimentDashboardPage() {
   };
 
   return (
-    <div className="news-page">
+    <div className="news-page fills-screen">
       <Space wrap className="news-dash__bar" size={12}>
         <Typography.Title level={3} className="news-page__title">
           {t('news.dash.title')}

@@ -35,7 +35,7 @@ export function TrendsPage() {
   const admin = usePermission()(['admin']);
 
   return (
-    <div className="news-page">
+    <div className="news-page fills-screen">
       <div className="news-page__head">
         <div>
           <Typography.Title level={3} className="news-page__title">
