@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, USER } from '../shell/helpers';
+import { mainNav, signIn, USER } from '../shell/helpers';
 import { chooseFile, downloadedBytes, editCell, exportMine, XLSX } from './helpers';
 
 const PK = Buffer.from('PK\u0003\u0004', 'latin1');
@@ -192,5 +192,5 @@ test('a plain user typing the import URL lands on the first permitted page', asy
   await page.goto('/form/step');
   await expect(page).not.toHaveURL(/\/form\/step|not-found|login/);
   await expect(page.getByRole('heading', { name: '煤矿数据导入' })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: '主导航' }).getByText('数据导入')).toHaveCount(0);
+  await expect(mainNav(page).getByText('数据导入')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { navigateInApp, signIn, USER } from './helpers';
+import { mainNav, navigateInApp, signIn, USER } from './helpers';
 
 const TOAST_CODE = /\/assets\/toast-holder-[\w-]+\.js$/;
 
@@ -44,7 +44,7 @@ test('a toast whose code cannot arrive is lost without harm, and the next one sh
   await openDenied(page, '/result/success');
   await failed;
   // The page still works: the menu still navigates.
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('menuitem', { name: '工作台' }).click();
+  await mainNav(page).getByRole('menuitem', { name: '工作台' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /数据分析员/ })).toBeVisible();
 
   await page.unroute(TOAST_CODE);
