@@ -3,10 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers/app-providers';
 import { router } from './app/router';
-import { currentLocale, DEFAULT_LOCALE, i18n, initI18n, loadLocale } from './lib/i18n';
+import { currentLocale, DEFAULT_LOCALE, loadLocale, setLanguage } from './lib/i18n';
 import './styles/global.css';
-
-initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -15,7 +13,7 @@ const root = createRoot(container);
 // The first screen is drawn in the remembered language: English texts arrive first when it is English.
 // If they cannot arrive (offline, a redeploy), the page is drawn in Chinese rather than not at all.
 void loadLocale(currentLocale())
-  .catch(() => i18n.changeLanguage(DEFAULT_LOCALE))
+  .catch(() => setLanguage(DEFAULT_LOCALE))
   .then(() =>
     root.render(
       <StrictMode>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { TopProgress } from '@/components/top-progress';
 import { useClaimedPageTitle } from '@/lib/page-title';

@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 interface DataStateProps<T> {
   isPending: boolean;

@@ -1,13 +1,12 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { changeLocale, isLocale, LOCALES } from '@/lib/i18n';
+import { changeLocale, isLocale, LOCALES, useTranslation } from '@/lib/i18n';
 import { IconButton } from './icon-button';
 
 /** Picks the interface language; the choice is remembered. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Dropdown
@@ -16,7 +15,7 @@ export function LanguageSwitch() {
       onOpenChange={setOpen}
       menu={{
         selectable: true,
-        selectedKeys: [i18n.language],
+        selectedKeys: [language],
         items: LOCALES.map((locale) => ({ key: locale, label: t(`language.${locale}`), lang: locale })),
         onClick: ({ key }) => {
           setOpen(false);

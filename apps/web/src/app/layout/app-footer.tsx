@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DataText } from '@/components/data-text';
 import { StatusTag } from '@/components/status-tag';
 import { useAppInfo } from '@/lib/app-info';

@@ -1,7 +1,7 @@
 import { canAccess } from '@coal/contracts';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { IconButton } from '@/components/icon-button';
 import { MENU_WIDTH, useSettingsStore } from '@/features/settings';

@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SideMenu } from './side-menu';
 
 interface MobileMenuDrawerProps {

@@ -1,6 +1,6 @@
 import { LoginOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { IconButton } from '@/components/icon-button';
 import { LanguageSwitch } from '@/components/language-switch';

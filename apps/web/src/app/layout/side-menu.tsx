@@ -1,6 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '@/lib/session';
 import { MENU_ICONS } from './menu-icons';

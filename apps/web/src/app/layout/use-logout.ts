@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { useTabsStore } from '@/features/tabs/tabs-store';
 import { raiseAfterNavigation } from '@/lib/pending-toast';

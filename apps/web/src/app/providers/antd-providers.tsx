@@ -4,7 +4,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSettingsStore } from '@/features/settings/settings-store';
 import { FeedbackProvider } from '@/components/feedback';
 import { tint } from '@/lib/color';
@@ -15,10 +15,10 @@ import { THEME_VARS_CLASS, ThemeSync } from './theme-sync';
 
 /** Ant Design's theme and locale, the app's toasts and the HTTP layer's dialogs, for the pages that use them. */
 export function AntdProviders({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
+  const { language } = useTranslation();
   const mode = useSettingsStore((s) => s.theme);
   const themeColor = useSettingsStore((s) => s.themeColor);
-  const english = instance.language === 'en-US';
+  const english = language === 'en-US';
   const reducedMotion = usePrefersReducedMotion();
   const algorithm = mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
   // On dark surfaces the primary colour is too dim for text: selected items use a lighter tint (AA contrast).

@@ -1,27 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 // The store alone: the settings drawer loads with the layout, not with the first screen.
 import { useSettingsStore } from '@/features/settings/settings-store';
-import { i18n } from '@/lib/i18n';
+import { onLanguageChange, useTranslation } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 
 /** The page's language and light/dark mode on <html>, before (and without) any Ant Design code. */
 function DocumentSettings() {
-  const { i18n: instance } = useTranslation();
+  const { language } = useTranslation();
   const mode = useSettingsStore((s) => s.theme);
   const colorWeak = useSettingsStore((s) => s.colorWeak);
 
   useEffect(() => {
-    document.documentElement.lang = instance.language;
-  }, [instance.language]);
+    document.documentElement.lang = language;
+  }, [language]);
 
   useEffect(() => {
     // Server messages follow Accept-Language: refetch what is on screen in the new language.
-    const onChange = () => void queryClient.invalidateQueries();
-    instance.on('languageChanged', onChange);
-    return () => instance.off('languageChanged', onChange);
-  }, [instance]);
+    return onLanguageChange(() => void queryClient.invalidateQueries());
+  }, []);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -37,16 +34,14 @@ function DocumentSettings() {
 }
 
 /**
- * What every screen needs: queries and translations. Ant Design's theme, toasts and dialogs come with
- * the first page that uses them (`AntdProviders`), so the sign-in page loads none of its code.
+ * What every screen needs: queries, and the language and theme on <html>. Ant Design's theme, toasts
+ * and dialogs come with the first page that uses them (`AntdProviders`), so sign-in loads none of its code.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <DocumentSettings />
-        {children}
-      </I18nextProvider>
+      <DocumentSettings />
+      {children}
     </QueryClientProvider>
   );
 }

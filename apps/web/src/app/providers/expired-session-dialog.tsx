@@ -1,7 +1,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Modal } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useTabsStore } from '@/features/tabs/tabs-store';
 import { signOut } from '@/lib/session';
 import { router } from '../router';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useFeedback } from '@/components/feedback';
 import { installHttpUi } from '@/lib/http/ui-adapter';
 

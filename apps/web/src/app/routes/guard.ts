@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { i18n } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
 import { raiseAfterNavigation } from '@/lib/pending-toast';
 import { ensureSession, sessionState, signOut } from '@/lib/session';
 import { deniedTarget, loginUrlFor } from './navigation-rules';
@@ -8,11 +8,11 @@ import { routeForPath } from './route-lookup';
 import type { AppRoute } from './route-types';
 
 const titleOf = (route: AppRoute | undefined): string =>
-  route ? (route.meta.title ?? i18n.t(route.meta.locale)) : '';
+  route ? (route.meta.title ?? t(route.meta.locale)) : '';
 
 /** SPEC.md §6's 403 text, naming the page refused and the page shown instead. */
 function deniedNotice(route: AppRoute, target: string): string {
-  return i18n.t('access.deniedMovedTo', {
+  return t('access.deniedMovedTo', {
     page: titleOf(route),
     target: titleOf(routeForPath(appRoutes, target.split('?')[0] ?? target)),
   });

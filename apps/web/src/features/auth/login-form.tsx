@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ApiError } from '@/lib/http/envelope';
 import { raiseAfterNavigation } from '@/lib/pending-toast';
 import { getInfo, login, useSessionStore } from '@/lib/session';

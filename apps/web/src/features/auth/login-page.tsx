@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Logo } from '@/components/logo';
 import { useAppInfo } from '@/lib/app-info';
 import { CoalScene } from './coal-scene';

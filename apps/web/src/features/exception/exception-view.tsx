@@ -1,5 +1,5 @@
 import { Button, Result, type ResultProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import '@/styles/features/exception.css';
 

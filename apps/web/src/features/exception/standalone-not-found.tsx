@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ExceptionView } from './exception-view';
 
 /** Unknown paths outside the layout: the 404 body as a page of its own. */

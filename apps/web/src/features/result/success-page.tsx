@@ -1,5 +1,5 @@
 import { Button, Card, Result, Steps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 
 export function SuccessPage() {

@@ -1,16 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { changeLocale, LOCALES } from '@/lib/i18n';
+import { changeLocale, LOCALES, useTranslation } from '@/lib/i18n';
 import { LanguageIcon, MoonIcon, SunIcon } from '@/components/line-icons';
 import { useSettingsStore } from './settings-store';
 
 /** Language and theme switches as plain buttons, for the sign-in page (the layout has richer ones). */
 export function PlainSettingSwitches() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const mode = useSettingsStore((s) => s.theme);
   const update = useSettingsStore((s) => s.update);
   const dark = mode === 'dark';
   // Two languages: the button names the other one and switches to it.
-  const other = LOCALES.find((locale) => locale !== i18n.language) ?? LOCALES[0];
+  const other = LOCALES.find((locale) => locale !== language) ?? LOCALES[0];
   return (
     <>
       <button

@@ -1,7 +1,6 @@
 import { Button, ColorPicker, Divider, Drawer, InputNumber, Switch } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { LocaleKey } from '@/lib/i18n';
+import { type LocaleKey, useTranslation } from '@/lib/i18n';
 import { DEFAULT_THEME_COLOR, MENU_WIDTH, type Settings } from './settings-model';
 import { currentSettings, useSettingsStore } from './settings-store';
 import '@/styles/features/settings.css';

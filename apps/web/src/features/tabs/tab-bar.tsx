@@ -1,6 +1,6 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CloseAction, TabEntry } from './tab-list';
 import { useTabsStore } from './tabs-store';
 import '@/styles/features/tab-bar.css';

@@ -1,6 +1,6 @@
 import { LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { InitialAvatar } from '@/components/initial-avatar';
 import { useSessionStore } from '@/lib/session';
 import { useSwitchRole } from './use-switch-role';

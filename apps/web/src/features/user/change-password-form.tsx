@@ -1,7 +1,7 @@
 import { changePasswordBody } from '@coal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { changePassword } from '@/lib/session';
 
 interface Values {

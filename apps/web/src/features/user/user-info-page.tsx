@@ -1,5 +1,5 @@
 import { Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { permissionKey } from '@/lib/permission';
 import { DataState } from '@/components/data-state';
 import { InitialAvatar } from '@/components/initial-avatar';

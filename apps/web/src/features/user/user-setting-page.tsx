@@ -1,6 +1,6 @@
 import { Alert, Card, Descriptions, Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { ChangePasswordForm } from './change-password-form';

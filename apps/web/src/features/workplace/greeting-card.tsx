@@ -1,10 +1,9 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { type LocaleKey, useTranslation } from '@/lib/i18n';
 import { InitialAvatar } from '@/components/initial-avatar';
 import { PanelCard } from '@/components/panel-card';
 import { beijingClock } from '@/lib/format-date';
 import { useSessionStore } from '@/lib/session';
-import type { LocaleKey } from '@/lib/i18n';
 
 function greetingKey(hour: number): LocaleKey {
   // The small hours still belong to the evening: nobody is greeted with 早上好 at 1 a.m.
@@ -16,15 +15,15 @@ function greetingKey(hour: number): LocaleKey {
 
 /** Who is signed in, as which role, and today's date the Chinese way. */
 export function GreetingCard() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const role = useSessionStore((s) => s.role);
   // Beijing time, as every time the console shows, whatever the browser's clock says.
   const now = beijingClock();
   const name = user?.nickName || user?.userName || '';
   const date = now
-    .locale(i18n.language === 'zh-CN' ? 'zh-cn' : 'en')
-    .format(i18n.language === 'zh-CN' ? 'YYYY-MM-DD dddd' : 'dddd, YYYY-MM-DD');
+    .locale(language === 'zh-CN' ? 'zh-cn' : 'en')
+    .format(language === 'zh-CN' ? 'YYYY-MM-DD dddd' : 'dddd, YYYY-MM-DD');
   return (
     <PanelCard className="greeting-card">
       <div className="greeting-card__row">

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type LocaleKey, useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { PanelCard } from '@/components/panel-card';
-import type { LocaleKey } from '@/lib/i18n';
 
 export interface QuickLink {
   key: string;

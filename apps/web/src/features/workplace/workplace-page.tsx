@@ -1,5 +1,5 @@
 import { Col, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { GreetingCard } from './greeting-card';
 import type { WorkplacePanel } from './workplace-panel';

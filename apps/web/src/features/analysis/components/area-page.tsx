@@ -75,8 +75,7 @@ function AreaFigures({ data, centre }: { data: AreaAnalysis; centre: AreaCentre 
         })
       : data.centre.kind === 'county'
         ? t('analysis.area.heading.county', { county: data.centre.county ?? '' })
-        : // `lng` is i18next's own option (the language): the coordinates go by other names.
-          t('analysis.area.heading.point', {
+        : t('analysis.area.heading.point', {
             latitude: data.centre.lat ?? '',
             longitude: data.centre.lng ?? '',
             radius: data.centre.radiusKm ?? '',

@@ -1,9 +1,8 @@
 import type { MessageKind } from '@coal/contracts';
 import { Badge } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { type LocaleKey, useTranslation } from '@/lib/i18n';
 import { DataState } from '@/components/data-state';
 import { PanelCard } from '@/components/panel-card';
-import type { LocaleKey } from '@/lib/i18n';
 import { useMessages } from '../api/list-messages';
 import { useReadMessages } from '../api/read-messages';
 import { isUnread } from '../message-model';

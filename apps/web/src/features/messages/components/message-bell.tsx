@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Popover, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { IconButton } from '@/components/icon-button';
 import { useMessages } from '../api/list-messages';
 import { useClearedMessages } from '../cleared-store';

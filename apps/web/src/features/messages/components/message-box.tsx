@@ -1,7 +1,7 @@
 import { MESSAGE_KINDS, type MessageKind } from '@coal/contracts';
 import { Button, Empty, Spin, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useMessages } from '../api/list-messages';
 import { useReadMessages } from '../api/read-messages';
 import { useClearedMessages } from '../cleared-store';

@@ -2,7 +2,7 @@ import { BellOutlined, CheckSquareOutlined, MailOutlined } from '@ant-design/ico
 import { type Message, MESSAGE_TYPE_COLORS } from '@coal/contracts';
 import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { StatusTag } from '@/components/status-tag';
 import { isUnread } from '../message-model';
 
