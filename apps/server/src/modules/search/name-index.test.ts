@@ -110,6 +110,23 @@ describe('NameIndex ranking', () => {
     expect(local.search('jinsha', 6).total).toBe(0);
     expect(local.size).toBe(0);
   });
+
+  it('leaves no posting behind when entries with places and aliases are replaced, then removed', () => {
+    const local = new NameIndex({
+      toPinyin: (text) => pinyin(text, { toneType: 'none', type: 'array' }).join(''),
+    });
+    const postings = () => (local as unknown as { postings: Map<string, number[]> }).postings;
+    local.upsert([
+      entry(1, '金沙县鑫源煤矿', 30, ['鑫源二矿'], ['金沙县', '毕节市']),
+      entry(2, '发耳煤矿', 240, ['发耳二矿']),
+    ]);
+    // Renamed, in another county: the keys worked out again on removal must be those the old name added.
+    local.upsert([entry(1, '纳雍县新田煤矿', 90, [], ['纳雍县', '毕节市'])]);
+    expect(local.search('新田', 6).hits.map((h) => h.id)).toEqual([1]);
+    expect(local.search('xinyuan', 6).hits.map((h) => h.id)).toEqual([]);
+    local.remove([1, 2]);
+    expect(postings().size).toBe(0);
+  });
 });
 
 describe('NameIndex near misses', () => {
