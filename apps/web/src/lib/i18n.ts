@@ -103,10 +103,8 @@ export async function changeLocale(locale: Locale): Promise<void> {
   setLanguage(locale);
 }
 
-const subscribe = (listener: () => void) => onLanguageChange(listener);
-
 /** The reader's language and its translate function; the component redraws when the language changes. */
 export function useTranslation(): { t: Translate; language: Locale } {
-  const current = useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  const current = useSyncExternalStore(onLanguageChange, currentLocale, currentLocale);
   return { t: translators[current], language: current };
 }
