@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { ChangeBus } from './lib/change-bus';
 import { vacuumAfterBulkWrites } from './db/embedded-vacuum';
+import { loadDemoIfEmpty, loadDemoNewsIfEmpty } from './demo';
 import { localeFrom } from './lib/i18n';
 import { refusingNul } from './lib/nul-check';
 import { alertsModule, createAlertsService } from './modules/alerts';
@@ -20,7 +21,7 @@ import { healthRoutes } from './modules/health';
 import { importModule } from './modules/import';
 import { messageModule } from './modules/message';
 import { createNews, newsModule } from './modules/news';
-import { createMineRepository, createMineSnapshots, loadDemoIfEmpty, mineModule } from './modules/mine';
+import { createMineRepository, createMineSnapshots, mineModule } from './modules/mine';
 import { portalModule } from './modules/portal';
 import { profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
@@ -115,7 +116,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       afterIngest: scanAlerts,
       log: app.log,
     });
-    if (config.demoData) await news.loadDemoIfEmpty();
+    if (config.demoData) await loadDemoNewsIfEmpty(news);
     if (config.newsFeedSchedule) news.feeds.schedule(config.newsFeedSchedule);
     if (config.alertSchedule) alerts.schedule(config.alertSchedule);
     app.addHook('onClose', async () => {

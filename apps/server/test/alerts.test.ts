@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { shanghaiDate } from '../src/lib/time';
-import { generateDataset } from '../src/modules/mine/demo/generate';
-import { storeDataset } from '../src/modules/mine/demo/load-demo';
+import { generateDataset, storeDataset } from '../src/demo';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
 import { commitJob, uploadFile } from './import-helpers';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generateAndStore } from '../src/modules/mine';
+import { generateAndStore } from '../src/demo';
 import { backends, buildApp, call, createStore, login, type Session } from './helpers';
 import { commitJob, uploadFile } from './import-helpers';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { generateAndStore } from '../src/modules/mine';
+import { generateAndStore } from '../src/demo';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
 
 interface DictItem {

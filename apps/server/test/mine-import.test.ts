@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset } from '../src/modules/mine/demo/generate';
-import { storeDataset } from '../src/modules/mine/demo/load-demo';
+import { generateDataset, storeDataset } from '../src/demo';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
 import { commitJob, uploadFile } from './import-helpers';
 

@@ -3,13 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Executor, openDatabase, queryRows } from '../src/db/client';
 import { childTables, companies, mineDocuments, mines, ownershipEdges } from '../src/db/schema';
-import {
-  generateDataset,
-  insertRecords,
-  loadRegions,
-  type RecordWriter,
-  storeDataset,
-} from '../src/modules/mine';
+import { generateDataset, storeDataset } from '../src/demo';
+import { insertRecords, loadRegions, type RecordWriter } from '../src/modules/mine';
 import { backends, createStore, type TestStore } from './helpers';
 
 const TABLES: PgTable[] = [companies, mines, ownershipEdges, mineDocuments, ...Object.values(childTables)];

@@ -7,11 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../../apps/server/src/app';
 import { loadConfig } from '../../../apps/server/src/config';
 import { openDatabase } from '../../../apps/server/src/db/client';
+import {
+  generateDataset,
+  generateDemoArticles,
+  seedDemoArticles,
+  storeDataset,
+} from '../../../apps/server/src/demo';
 import { ChangeBus } from '../../../apps/server/src/lib/change-bus';
-import { generateDataset } from '../../../apps/server/src/modules/mine/demo/generate';
-import { storeDataset } from '../../../apps/server/src/modules/mine/demo/load-demo';
 import { createMineRepository, createMineSnapshots } from '../../../apps/server/src/modules/mine';
-import { createNews, generateDemoArticles, seedDemoArticles } from '../../../apps/server/src/modules/news';
+import { createNews } from '../../../apps/server/src/modules/news';
 import { createLinker } from '../../../apps/server/src/modules/news/linker';
 import { createSentimentService } from '../../../apps/server/src/modules/sentiment';
 import { evaluate } from '../../../apps/server/test/fixtures/sentiment/evaluate';

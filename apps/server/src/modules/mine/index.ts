@@ -58,9 +58,7 @@ export {
 export { dictLookup, type DictLookup, headerOf, LIST_SEPARATOR, toCell } from './excel/cells';
 export { normaliseHeader, type ParsedSheet, type RawCell, readUpload, type SheetEntity } from './excel/read';
 export { writeWorkbook } from './excel/write';
-export { generateAndStore, loadDemoIfEmpty, storeDataset } from './demo/load-demo';
-export { DEFAULT_SEED, generateDataset } from './demo/generate';
-export { rowCount, violationCounts } from './demo/seed-report';
+export { deleteAllMines, type SampleDataset, storeSampleDataset } from './dataset-store';
 export { daysBetween, latestLicences, type LicenceState, licenceState } from './licence-state';
 export { type RecordSummary, summariseRecords } from './record-summary';
 

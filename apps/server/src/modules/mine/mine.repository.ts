@@ -332,6 +332,18 @@ export function createMineRepository(db: Executor) {
       });
     },
 
+    /** Servers sharing one PostgreSQL take turns at a first load until this transaction ends. */
+    async lockFirstLoad(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(72410004)`);
+    },
+
+    /** Every mine (its rows follow by cascade), company and ownership edge: what a reseed replaces. */
+    async deleteAll(): Promise<void> {
+      await db.delete(mines);
+      await db.delete(ownershipEdges);
+      await db.delete(companies);
+    },
+
     async readMeta<T>(key: string): Promise<T | undefined> {
       const [row] = await db.select().from(appMeta).where(eq(appMeta.key, key)).limit(1);
       return row?.value as T | undefined;

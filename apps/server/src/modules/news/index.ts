@@ -3,12 +3,11 @@
  * companies, and the figures other modules read (the risk score's negative-news count).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Database, Db } from '../../db/client';
-import { ChangeBus } from '../../lib/change-bus';
+import type { Db } from '../../db/client';
+import type { ChangeBus } from '../../lib/change-bus';
 import { registerFieldLabels } from '../../lib/i18n';
-import { createMineRepository, createMineSnapshots, type MineSnapshots } from '../mine';
-import { createSentimentService, type SentimentService } from '../sentiment';
-import { loadDemoNewsIfEmpty } from './demo-news';
+import type { MineSnapshots } from '../mine';
+import type { SentimentService } from '../sentiment';
 import { createFeedsService, type FeedsService } from './feeds.service';
 import { createNewsRepository } from './news.repository';
 import { newsRoutes } from './news.routes';
@@ -16,7 +15,6 @@ import { createNewsService, type NewsService } from './news.service';
 
 export type { IncomingArticle, NewsService } from './news.service';
 export type { FeedsService } from './feeds.service';
-export { generateDemoArticles, type DemoArticle } from './demo-articles';
 
 registerFieldLabels('zh-CN', {
   name: '名称',
@@ -41,8 +39,8 @@ export interface News {
   afterIngest?: (added: number[]) => Promise<void>;
   /** Negative articles per mine over the last `days` days; mines without any are absent. */
   negativeArticleCounts(mineIds: number[], days: number): Promise<Map<number, number>>;
-  /** Demo articles for the demo mines, when no article is stored yet. */
-  loadDemoIfEmpty(options?: { referenceDate?: string; articles?: number }): Promise<number>;
+  /** How many articles are stored: the demo seed adds its own only to none. */
+  articleCount(): Promise<number>;
 }
 
 export async function createNews({
@@ -75,22 +73,8 @@ export async function createNews({
     feeds,
     afterIngest,
     negativeArticleCounts: (mineIds, days) => service.negativeArticleCounts(mineIds, days),
-    loadDemoIfEmpty: (options) => loadDemoNewsIfEmpty(service, () => repo.countAll(), options),
+    articleCount: () => repo.countAll(),
   };
-}
-
-/**
- * `db:seed -- --articles N`: N demo articles (示例) about the stored demo mines, scored and linked like
- * any other, when no article is stored yet. The speed figures of /trends at 50,000 articles use it.
- */
-export async function seedDemoArticles(
-  database: Database,
-  { articles, referenceDate }: { articles: number; referenceDate?: string },
-): Promise<number> {
-  const bus = await ChangeBus.connect(database);
-  const snapshots = await createMineSnapshots({ mines: createMineRepository(database.db), bus });
-  const news = await createNews({ db: database.db, snapshots, sentiment: createSentimentService(), bus });
-  return news.loadDemoIfEmpty({ articles, referenceDate });
 }
 
 /** Industry news: /trends list, article detail, the sentiment dashboard, a mine's news, feeds. */

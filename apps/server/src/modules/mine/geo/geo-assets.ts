@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { serverRoot } from '../../../lib/server-root';
 
 /** A county with its WGS84 outline, as scripts/build-geo.mjs derives it from the npm packages. */
 export interface County {
@@ -14,16 +14,6 @@ export interface County {
   bbox: [number, number, number, number];
   /** MultiPolygon: polygons → rings → [lng, lat]. */
   polygons: [number, number][][][];
-}
-
-/** The server package root: src/modules/mine/geo in development, dist/ when bundled. */
-export function serverRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    if (existsSync(join(dir, 'scripts', 'build-geo.mjs'))) return dir;
-    dir = dirname(dir);
-  }
-  throw new Error('server package root (with scripts/build-geo.mjs) not found');
 }
 
 /** Reads a derived geo file, building the files first when missing (a fresh checkout, tests, the seed script). */

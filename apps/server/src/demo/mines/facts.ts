@@ -1,5 +1,4 @@
-import type { County } from '../geo/geo-assets';
-import type { RowValues } from '../record-types';
+import type { County, RowValues } from '../../modules/mine';
 import type { Coalfield } from './coalfields';
 import { addDays, dateIn, yearOf } from './dates';
 import { countyTerrain } from './place';

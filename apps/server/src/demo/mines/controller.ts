@@ -1,4 +1,4 @@
-import type { OwnershipEdge } from '../record-types';
+import type { OwnershipEdge } from '../../modules/mine';
 
 export const NO_CONTROLLER = '无实际控制人';
 

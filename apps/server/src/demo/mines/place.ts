@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serverRoot } from '../geo/geo-assets';
+import { serverRoot } from '../../lib/server-root';
 import type { Coalfield } from './coalfields';
 
 /**

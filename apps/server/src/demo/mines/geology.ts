@@ -1,5 +1,5 @@
 import { gradeAsh, gradeCalorific, gradeSulfur } from '@coal/contracts';
-import type { RowValues } from '../record-types';
+import type { RowValues } from '../../modules/mine';
 import { QUALITY_BY_RANK, SEAMS_BY_FIELD } from './coalfields';
 import { dateIn, yearOf } from './dates';
 import type { MineFacts } from './facts';

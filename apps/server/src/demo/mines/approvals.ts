@@ -1,4 +1,4 @@
-import type { RowValues } from '../record-types';
+import type { RowValues } from '../../modules/mine';
 import { bodyOn, type Role } from './authorities';
 import { addDays, dateIn } from './dates';
 import type { MineFacts } from './facts';

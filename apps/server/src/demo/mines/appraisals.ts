@@ -1,5 +1,5 @@
 import type { MineDocuments } from '@coal/contracts';
-import type { RowValues } from '../record-types';
+import type { RowValues } from '../../modules/mine';
 import { bodyOn } from './authorities';
 import type { MineFacts } from './facts';
 import type { Random } from './random';

@@ -9,8 +9,7 @@ import {
   type DocumentSubsection,
 } from '@coal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRegions, pointInCounty } from '../geo/geo-assets';
-import type { MineRecord } from '../record-types';
+import { loadRegions, type MineRecord, pointInCounty } from '../../modules/mine';
 import { type Dataset, generateDataset } from './generate';
 
 const REFERENCE = '2025-06-30';

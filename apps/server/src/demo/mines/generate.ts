@@ -1,5 +1,11 @@
-import { type County, loadCounties, pointInCounty } from '../geo/geo-assets';
-import type { MineRecord, OwnershipEdge, RowValues } from '../record-types';
+import {
+  type County,
+  loadCounties,
+  type MineRecord,
+  type OwnershipEdge,
+  pointInCounty,
+  type RowValues,
+} from '../../modules/mine';
 import { makeAppraisals } from './appraisals';
 import { makeCorners } from './boundary';
 import { makeHolders } from './business';

@@ -1,4 +1,4 @@
-import type { RowValues } from '../record-types';
+import type { RowValues } from '../../modules/mine';
 import type { MineFacts } from './facts';
 import { round } from './geology';
 import type { Random } from './random';

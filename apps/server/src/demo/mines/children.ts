@@ -1,5 +1,5 @@
 import type { ChildEntity } from '@coal/contracts';
-import type { RowValues } from '../record-types';
+import type { RowValues } from '../../modules/mine';
 import { makeFiles, makeMergerSteps, makeProcedures } from './approvals';
 import { capacityInYear, makeCapacityHistory } from './capacity';
 import { makeAsset, makeAuction, makeChanges, makeDishonest } from './business';

@@ -1,5 +1,5 @@
 import type { ChildEntity } from '@coal/contracts';
-import type { MineRecord, RowValues } from '../record-types';
+import type { MineRecord, RowValues } from '../../modules/mine';
 import { bodyOn } from './authorities';
 
 const s = (v: unknown) => (typeof v === 'string' ? v : '');

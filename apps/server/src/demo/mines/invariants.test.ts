@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MineRecord } from '../record-types';
+import type { MineRecord } from '../../modules/mine';
 import { type Dataset, generateDataset } from './generate';
 import { type CheckContext, datasetViolations, RULES, violations } from './invariants';
 

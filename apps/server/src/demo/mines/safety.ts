@@ -1,5 +1,5 @@
 import { gradeAccident } from '@coal/contracts';
-import type { RowValues } from '../record-types';
+import type { RowValues } from '../../modules/mine';
 import { bodyOn } from './authorities';
 import { addDays, dateIn, yearOf } from './dates';
 import type { MineFacts } from './facts';

@@ -1,4 +1,4 @@
-import type { RowValues } from '../record-types';
+import type { RowValues } from '../../modules/mine';
 import { UNIFIED_PROPERTY_CERT_YEAR } from './authorities';
 import { addDays, dateIn, yearOf } from './dates';
 import type { MineFacts } from './facts';

@@ -1,5 +1,5 @@
 import type { ChildEntity, MineDocuments } from '@coal/contracts';
-import type { RowValues } from '../record-types';
+import type { RowValues } from '../../modules/mine';
 import type { MineFacts } from './facts';
 import { type Hydro, mainSeams, type Resources, round } from './geology';
 import { OPERATING } from './invariants';

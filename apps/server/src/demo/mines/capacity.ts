@@ -1,4 +1,4 @@
-import type { RowValues } from '../record-types';
+import type { RowValues } from '../../modules/mine';
 import { bodyOn } from './authorities';
 import { addDays } from './dates';
 import type { MineFacts } from './facts';

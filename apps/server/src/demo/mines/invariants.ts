@@ -1,6 +1,11 @@
-import type { County } from '../geo/geo-assets';
-import { loadRegions } from '../geo/geo-assets';
-import type { CellValue, MineRecord, OwnershipEdge, RowValues } from '../record-types';
+import {
+  type CellValue,
+  type County,
+  loadRegions,
+  type MineRecord,
+  type OwnershipEdge,
+  type RowValues,
+} from '../../modules/mine';
 import { knownBody, UNIFIED_PROPERTY_CERT_YEAR } from './authorities';
 import { coalfieldOf } from './coalfields';
 import { validCreditCode } from './company';

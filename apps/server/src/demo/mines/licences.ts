@@ -1,5 +1,5 @@
 import { capacityScale } from '@coal/contracts';
-import type { RowValues } from '../record-types';
+import type { RowValues } from '../../modules/mine';
 import { bodyOn } from './authorities';
 import { addDays, addYears, yearOf } from './dates';
 import type { MineFacts } from './facts';

@@ -1,4 +1,4 @@
-import type { RowValues } from '../record-types';
+import type { RowValues } from '../../modules/mine';
 import { ringArea, toGaussKruger } from './gauss-kruger';
 import type { Random } from './random';
 
