@@ -135,8 +135,48 @@ export default tseslint.config(
             },
             {
               target: ['./apps/server/src/lib', './apps/server/src/db'],
+              from: ['./apps/server/src/modules', './apps/server/src/demo'],
+              message: 'Shared server code (lib, db) must not depend on modules or the demo seed.',
+            },
+            {
+              target: './apps/server/src/demo',
               from: './apps/server/src/modules',
-              message: 'Shared server code (lib, db) must not depend on modules.',
+              except: serverModules.map((m) => `./${m}/index.ts`),
+              message:
+                "The demo seed writes through the modules' public faces: import a module only through its index.ts (modules/<name>/index.ts).",
+            },
+            {
+              target: './apps/server/src/modules',
+              from: './apps/server/src/demo',
+              message:
+                'Modules must not import the demo seed: the app (app.ts) and the scripts load it through src/demo/index.ts.',
+            },
+            {
+              target: './apps/server/test',
+              from: './apps/server/src/demo',
+              except: ['./index.ts'],
+              message: 'Tests use the demo seed through its index.ts (src/demo/index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['bench/**/*.ts'],
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './bench',
+              from: './apps/server/src/demo',
+              except: ['./index.ts'],
+              message: 'Benches use the demo seed through its index.ts (apps/server/src/demo/index.ts).',
             },
           ],
         },
