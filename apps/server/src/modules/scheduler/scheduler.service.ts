@@ -59,6 +59,7 @@ export function shortError(error: unknown): string {
  */
 export function createScheduler({ database, log }: SchedulerDeps) {
   const jobs = new Map<string, Entry>();
+  const names = new Set<string>();
   const repository = createSchedulerRepository(database.db);
   let stopped = false;
 
@@ -116,9 +117,15 @@ export function createScheduler({ database, log }: SchedulerDeps) {
   return {
     /** Adds a job and, when it has a pattern, starts its timer. A pattern cron cannot read throws here. */
     async register(job: JobDefinition): Promise<void> {
-      if (jobs.has(job.name)) throw new Error(`The scheduled job ${job.name} is registered twice`);
+      if (names.has(job.name)) throw new Error(`The scheduled job ${job.name} is registered twice`);
       if (job.pattern) cronOf(job.pattern);
-      const entry: Entry = { job, id: await repository.ensure(job.name) };
+      // Taken before the row is written: two registrations of one name racing each other fail too.
+      names.add(job.name);
+      const id = await repository.ensure(job.name).catch((error: unknown) => {
+        names.delete(job.name);
+        throw error;
+      });
+      const entry: Entry = { job, id };
       jobs.set(job.name, entry);
       const { pattern } = job;
       if (pattern && !stopped)
