@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { ChangeBus } from './lib/change-bus';
-import { vacuumAfterBulkWrites } from './db/embedded-vacuum';
+import { vacuumAfterBulkWrites, vacuumEveryTable } from './db/embedded-vacuum';
 import { loadDemoIfEmpty, loadDemoNewsIfEmpty } from './demo';
 import { localeFrom } from './lib/i18n';
 import { refusingNul } from './lib/nul-check';
@@ -29,6 +29,7 @@ import { createSentimentService, createTermsService, sentimentModule } from './m
 import { seedAccounts, userModule } from './modules/user';
 import { mapModule } from './modules/map';
 import { createRisk, riskModule } from './modules/risk';
+import { createScheduler, type Scheduler, schedulerModule } from './modules/scheduler';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
@@ -48,6 +49,7 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    scheduler: Scheduler;
   }
 }
 
@@ -79,7 +81,15 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const db = database.db;
     await seedAccounts(db, config);
     const bus = await ChangeBus.connect(database);
-    const vacuum = vacuumAfterBulkWrites(database, bus, app.log);
+    const scheduler = createScheduler({ database, log: app.log });
+    app.decorate('scheduler', scheduler);
+    app.addHook('onClose', async () => scheduler.stop());
+    // Bulk writes, not a clock, start the embedded vacuum; its runs are recorded with the timed jobs.
+    if (database.kind === 'pglite')
+      await scheduler.register({ name: 'database.vacuum', pattern: null, run: () => vacuumEveryTable(db) });
+    const vacuum = vacuumAfterBulkWrites(database, bus, app.log, {
+      run: () => scheduler.runNow('database.vacuum'),
+    });
     app.addHook('onClose', async () => vacuum?.stop());
     const auth = createAuth(db, {
       bus,
@@ -99,7 +109,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const desk = createDesk(db, mines, bus);
     const sentiment = createSentimentService();
     const terms = await createTermsService({ db, sentiment, bus });
-    const alerts = createAlertsService({ db, log: app.log });
+    const alerts = createAlertsService({ db });
     // After an import or a feed run: a failed alert scan is logged, the import or run stands.
     const scanAlerts = async () => {
       try {
@@ -117,11 +127,16 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       log: app.log,
     });
     if (config.demoData) await loadDemoNewsIfEmpty(news);
-    if (config.newsFeedSchedule) news.feeds.schedule(config.newsFeedSchedule);
-    if (config.alertSchedule) alerts.schedule(config.alertSchedule);
-    app.addHook('onClose', async () => {
-      news.feeds.stop();
-      alerts.stop();
+    // The daily scan catches licences entering their window; imports and feed runs scan at once besides.
+    await scheduler.register({
+      name: 'alerts.scan',
+      pattern: config.alertSchedule,
+      run: () => alerts.scan(),
+    });
+    await scheduler.register({
+      name: 'news.feeds',
+      pattern: config.newsFeedSchedule,
+      run: () => news.feeds.runAll(),
     });
     // Negative articles of the last 90 days are one of the risk model's indicators.
     const risk = await createRisk(database, {
@@ -206,6 +221,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(sentimentModule, { sentiment, terms });
         await api.register(newsModule, { news });
         await api.register(alertsModule, { alerts });
+        await api.register(schedulerModule, { scheduler });
       },
       { prefix: '/api' },
     );

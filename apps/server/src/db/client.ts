@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { type LockAttempt, withTryAdvisoryLock } from './advisory-lock';
 import { lockDataDir } from './lock';
 import { PgListener } from './pg-listener';
 import { makePrivate } from './private-files';
@@ -38,6 +39,11 @@ export interface Database {
   onReconnect(handler: () => void): void;
   /** False while the cross-process channel is down (always true on PGlite). */
   readonly listening: boolean;
+  /**
+   * Runs `run` holding the session advisory lock (namespace, key) on one connection, or answers
+   * `taken: false` at once when another server process holds it. On PGlite the one session always takes it.
+   */
+  tryAdvisoryLock<T>(namespace: number, key: number, run: () => Promise<T>): Promise<LockAttempt<T>>;
   close(): Promise<void>;
 }
 
@@ -94,6 +100,7 @@ async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise
       // One process, no connection to lose.
       onReconnect: () => undefined,
       listening: true,
+      tryAdvisoryLock: (namespace, key, run) => withTryAdvisoryLock(client, namespace, key, run),
       close: async () => {
         try {
           await client.close();
@@ -131,6 +138,16 @@ async function openPostgres(url: string): Promise<Database> {
     onReconnect: (handler) => listener.onReconnect(handler),
     get listening() {
       return listener.live;
+    },
+    tryAdvisoryLock: async (namespace, key, run) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return await withTryAdvisoryLock(client, namespace, key, run, (error) => (broken = error));
+      } finally {
+        // A client whose unlock failed is closed, which ends its session and so releases the lock.
+        client.release(broken);
+      }
     },
     close: async () => {
       await listener.close();

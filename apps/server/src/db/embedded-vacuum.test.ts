@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeBus } from '../lib/change-bus';
 import { type Database, openDatabase, queryRows } from './client';
-import { vacuumAfterBulkWrites } from './embedded-vacuum';
+import { vacuumAfterBulkWrites, vacuumEveryTable } from './embedded-vacuum';
 
 const log = { info: () => {}, warn: () => {} };
 
@@ -40,6 +40,23 @@ describe('vacuum after bulk writes on the embedded database', () => {
     const state = await tableState();
     expect(state.estimate).toBe(rows);
     expect(state.visible).toBe(state.pages);
+    await vacuum.stop();
+  });
+
+  it('hands each vacuum to the runner it is given', async () => {
+    const bus = await ChangeBus.connect(database);
+    let runs = 0;
+    const vacuum = vacuumAfterBulkWrites(database, bus, log, {
+      quietMs: 50,
+      run: async () => {
+        runs++;
+        await vacuumEveryTable(database.db);
+      },
+    })!;
+    await bus.publish('mine');
+    await bus.publish('news');
+    await vacuum.settled();
+    expect(runs).toBe(1);
     await vacuum.stop();
   });
 });

@@ -26,24 +26,31 @@ export interface EmbeddedVacuum {
   stop(): Promise<void>;
 }
 
+export interface VacuumOptions {
+  quietMs?: number;
+  /** Runs the vacuum; the server hands it to the scheduler, which records each run beside the timed jobs. */
+  run?: () => Promise<unknown>;
+}
+
 /**
  * The embedded database has no autovacuum. Once bulk writes have been quiet for `quietMs`,
  * `vacuum analyze` reclaims the deleted rows and renews the planner's statistics and the visibility map
  * (which lets radius searches read the location index alone). PostgreSQL's autovacuum does this itself.
+ * Bulk writes start it, not a clock: a timetable would vacuum an idle database for nothing and leave the
+ * planner blind for hours after an import.
  */
 export function vacuumAfterBulkWrites(
   database: Database,
   bus: ChangeBus,
   log: { info(obj: object, message: string): void; warn(obj: object, message: string): void },
-  { quietMs = 30_000 }: { quietMs?: number } = {},
+  { quietMs = 30_000, run }: VacuumOptions = {},
 ): EmbeddedVacuum | null {
   if (database.kind !== 'pglite') return null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const waiting: (() => void)[] = [];
 
-  const vacuum = async () => {
-    timer = undefined;
+  const vacuumLogged = async () => {
     const started = performance.now();
     try {
       await vacuumEveryTable(database.db);
@@ -51,6 +58,10 @@ export function vacuumAfterBulkWrites(
     } catch (error) {
       log.warn({ err: error }, 'embedded database vacuum failed');
     }
+  };
+  const vacuum = async () => {
+    timer = undefined;
+    await (run ? run().catch((error: unknown) => log.warn({ err: error }, 'vacuum failed')) : vacuumLogged());
     if (!timer) for (const resolve of waiting.splice(0)) resolve();
   };
   const schedule = () => {

@@ -3,3 +3,4 @@ export * from './mine';
 export * from './desk';
 export * from './risk';
 export * from './news';
+export * from './scheduler';

@@ -1,5 +1,4 @@
 import { ALERT_KINDS, type AlertKind, type AlertSettings } from '@coal/contracts';
-import { Cron } from 'croner';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { t } from '../../lib/i18n';
@@ -13,14 +12,7 @@ const CHUNK = 500;
  * and dishonest-debtor records, licences about to expire. Each event reaches a user once (the event
  * keys are remembered), only for the mines they follow and the kinds they keep on.
  */
-export function createAlertsService({
-  db,
-  log,
-}: {
-  db: Db;
-  log?: { warn(object: unknown, message: string): void };
-}) {
-  let job: Cron | undefined;
+export function createAlertsService({ db }: { db: Db }) {
   let queue: Promise<unknown> = Promise.resolve();
 
   async function disabledKinds(): Promise<Map<number, Set<string>>> {
@@ -96,23 +88,6 @@ export function createAlertsService({
         .values({ userId, disabled })
         .onConflictDoUpdate({ target: alertSettings.userId, set: { disabled, updatedAt: new Date() } });
       return { enabled: ALERT_KINDS.filter((kind) => enabled.includes(kind)) };
-    },
-
-    /** The daily job (Asia/Shanghai), for licences entering their window and anything missed. */
-    schedule(pattern: string): void {
-      job?.stop();
-      job = new Cron(pattern, { timezone: 'Asia/Shanghai', protect: true }, async () => {
-        try {
-          await this.scan();
-        } catch (error) {
-          log?.warn({ err: error }, 'alert job failed');
-        }
-      });
-    },
-
-    stop(): void {
-      job?.stop();
-      job = undefined;
     },
   };
 }

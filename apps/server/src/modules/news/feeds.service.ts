@@ -1,5 +1,4 @@
 import type { FeedBody, FeedPatchBody, NewsFeed } from '@coal/contracts';
-import { Cron } from 'croner';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { newsFeeds } from '../../db/schema';
@@ -35,7 +34,6 @@ const KNOWN_KINDS = new Set(['unreachable', 'http', 'tooLarge', 'malformed', 'no
  */
 export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }: FeedsServiceDeps) {
   const running = new Set<number>();
-  let job: Cron | undefined;
 
   async function articleCounts(): Promise<Map<number, number>> {
     const rows = await queryRows<{ feedId: number; n: number }>(
@@ -202,23 +200,6 @@ export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }:
     },
 
     runAll,
-
-    /** Fetches every enabled feed on the cron pattern (Asia/Shanghai); a run still going is not overlapped. */
-    schedule(pattern: string): void {
-      job?.stop();
-      job = new Cron(pattern, { timezone: 'Asia/Shanghai', protect: true }, async () => {
-        try {
-          await runAll();
-        } catch (error) {
-          log?.warn({ err: error }, 'scheduled feed run failed');
-        }
-      });
-    },
-
-    stop(): void {
-      job?.stop();
-      job = undefined;
-    },
   };
 }
 
