@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { idParam } from './ids';
-import { mineSummary } from './mine/summary';
+import { MINE_CARD_FIELDS, mineSummary } from './mine/summary';
 import { mineLicence } from './profile';
 
 /**
@@ -48,20 +48,7 @@ export type MapRiskBand = z.infer<typeof mapRiskBand>;
 
 /** What the map's side card shows of a mine (names are fetched here, on demand, not with the list). */
 export const mapMineCard = mineSummary
-  .pick({
-    mineId: true,
-    mineCode: true,
-    mineName: true,
-    prefecture: true,
-    county: true,
-    productionStatus: true,
-    productionType: true,
-    capacity: true,
-    company: true,
-    gasGrade: true,
-    coalRank: true,
-    isSample: true,
-  })
+  .pick({ ...MINE_CARD_FIELDS, gasGrade: true, coalRank: true, isSample: true })
   .extend({
     licences: z.array(mineLicence),
     /** Absent or null while no risk model scores the mine. */

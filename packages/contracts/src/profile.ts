@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids';
 import { envelopeOf, listEnvelopeOf } from './envelope';
 import { PROFILE_SECTIONS } from './mine/subsections';
-import { mineSummary } from './mine/summary';
+import { MINE_CARD_FIELDS, mineSummary } from './mine/summary';
 
 export const profileSection = z.enum(PROFILE_SECTIONS.map((s) => s.id) as [string, ...string[]]);
 
@@ -27,21 +27,7 @@ export const mineLicence = z.object({
 export type MineLicence = z.infer<typeof mineLicence>;
 
 export const mineHeader = mineSummary
-  .pick({
-    mineId: true,
-    mineCode: true,
-    mineName: true,
-    prefecture: true,
-    county: true,
-    productionStatus: true,
-    productionType: true,
-    capacity: true,
-    company: true,
-    lat: true,
-    lng: true,
-    isSample: true,
-    updateTime: true,
-  })
+  .pick({ ...MINE_CARD_FIELDS, lat: true, lng: true, isSample: true, updateTime: true })
   .extend({
     aliases: z.array(z.string()),
     /** Composite score 0–100 and its band, when the mine has one. */

@@ -31,6 +31,19 @@ export const mineSummary = z.object({
 });
 export type MineSummary = z.infer<typeof mineSummary>;
 
+/** What names a mine on a card: who and where it is, what it does, and how much it may mine. */
+export const MINE_CARD_FIELDS = {
+  mineId: true,
+  mineCode: true,
+  mineName: true,
+  prefecture: true,
+  county: true,
+  productionStatus: true,
+  productionType: true,
+  capacity: true,
+  company: true,
+} as const;
+
 /** The summary of a stored mine, before the risk model's score is added. */
 export const mineListRow = mineSummary.omit({ riskScore: true, riskBand: true });
 export type MineListRow = z.infer<typeof mineListRow>;
