@@ -5,28 +5,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 export const locales = ['zh-CN', 'en-US'];
 export const themes = ['light', 'dark'];
 
-/** The map's 3D view needs WebGL: SwiftShader draws it on the CPU despite --disable-gpu. */
-export const WEBGL_ARGS = ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
-
 export function launchChromium(extraArgs = []) {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      ...extraArgs,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...extraArgs, ...CHROMIUM_ARGS] });
 }
 
 /** Creates and returns e2e/.artifacts/screenshots/<name>/. */

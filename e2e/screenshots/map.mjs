@@ -2,7 +2,8 @@
 // view with the heat layer, and the phone's filter drawer; both themes, both languages.
 // Usage: start the built server, then `node e2e/screenshots/map.mjs [baseURL] [filter]`.
 // Writes PNGs to e2e/.artifacts/screenshots/map/.
-import { forEachVariant, signIn, WEBGL_ARGS } from './browser.mjs';
+import { WEBGL_ARGS } from '../chromium.mjs';
+import { forEachVariant, signIn } from './browser.mjs';
 
 const base = process.argv[2] ?? process.env.SHOT_BASE ?? 'http://127.0.0.1:8195';
 

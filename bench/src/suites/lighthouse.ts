@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@coal/e2e/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -8,16 +9,7 @@ import { type FormFactor, medianFigures, type RunFigures, targetsMissed } from '
 import type { RunningServer } from '../server';
 
 const RUNS = 3;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 function figuresOf(lhr: Result): RunFigures {
@@ -127,7 +119,7 @@ async function measure(
 export async function lighthouseSuite(server: RunningServer): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), 'coal-lighthouse-'));
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     userDataDir: profile,
   });

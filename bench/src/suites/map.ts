@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, WEBGL_ARGS } from '@coal/e2e/chromium';
 import { type LatencyResult, printLatency, sequentialLatency } from '../load';
 import type { RunningServer } from '../server';
 
@@ -88,7 +89,6 @@ export async function mapApiFigures(server: RunningServer, label: string): Promi
   return { mines: all.data.all, gzipBytes: sizes.gzip, first, cached };
 }
 
-const WEBGL_ARGS = ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 const RUNS = 3;
 
 /**
@@ -120,14 +120,8 @@ async function firstFrameMs(
   timeoutMs: number,
 ): Promise<number> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...WEBGL_ARGS,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...WEBGL_ARGS],
   });
   try {
     // A fresh context: a cold HTTP cache, the session already in storage (as after signing in).

@@ -1,22 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, WEBGL_ARGS } from '../../chromium.mjs';
 import { signIn } from '../shell/helpers';
 
 // The 3D map needs WebGL: SwiftShader draws it on the CPU, for this file only.
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...WEBGL_ARGS],
   },
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { NEIGHBOUR_LIMIT } from './analysis-limits';
 import { idParam } from './ids';
+import { mineSummary } from './mine/summary';
 
 // The range is checked by the server, so that the refusal names the field and the whole range.
 const radiusKm = z.coerce.number().optional();
@@ -17,22 +18,21 @@ export const neighboursQuery = z.object({
 export type NeighboursQuery = z.infer<typeof neighboursQuery>;
 
 /** The fields of a mine every comparison shows. */
-export const analysisMine = z.object({
-  mineId: z.number().int(),
-  mineCode: z.string(),
-  mineName: z.string(),
-  prefecture: z.string(),
-  county: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  productionStatus: z.string(),
-  productionType: z.string().nullable(),
-  /** Approved capacity, 10⁴ t/a. */
-  capacity: z.number(),
-  coalRank: z.string().nullable(),
-  gasGrade: z.string().nullable(),
-  company: z.string().nullable(),
-  isSample: z.boolean(),
+export const analysisMine = mineSummary.pick({
+  mineId: true,
+  mineCode: true,
+  mineName: true,
+  prefecture: true,
+  county: true,
+  lat: true,
+  lng: true,
+  productionStatus: true,
+  productionType: true,
+  capacity: true,
+  coalRank: true,
+  gasGrade: true,
+  company: true,
+  isSample: true,
 });
 export type AnalysisMine = z.infer<typeof analysisMine>;
 

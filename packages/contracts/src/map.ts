@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { idParam } from './ids';
-import { licenceState } from './profile';
+import { MINE_CARD_FIELDS, mineSummary } from './mine/summary';
+import { mineLicence } from './profile';
 
 /**
  * One mine on the province map, as a compact row: `[mineId, lng, lat, productionStatus, capacity,
@@ -46,31 +47,13 @@ export const mapRiskBand = z.object({ band: z.string(), score: z.number().nullab
 export type MapRiskBand = z.infer<typeof mapRiskBand>;
 
 /** What the map's side card shows of a mine (names are fetched here, on demand, not with the list). */
-export const mapMineCard = z.object({
-  mineId: z.number().int(),
-  mineCode: z.string(),
-  mineName: z.string(),
-  prefecture: z.string(),
-  county: z.string(),
-  productionStatus: z.string(),
-  productionType: z.string().nullable(),
-  capacity: z.number(),
-  company: z.string().nullable(),
-  gasGrade: z.string().nullable(),
-  coalRank: z.string().nullable(),
-  licences: z.array(
-    z.object({
-      kind: z.enum(['mining', 'safety']),
-      number: z.string(),
-      validTo: z.string().nullable(),
-      daysLeft: z.number().int().nullable(),
-      state: licenceState,
-    }),
-  ),
-  /** Absent or null while no risk model scores the mine. */
-  riskBand: mapRiskBand.nullable().optional(),
-  isSample: z.boolean(),
-});
+export const mapMineCard = mineSummary
+  .pick({ ...MINE_CARD_FIELDS, gasGrade: true, coalRank: true, isSample: true })
+  .extend({
+    licences: z.array(mineLicence),
+    /** Absent or null while no risk model scores the mine. */
+    riskBand: mapRiskBand.nullable().optional(),
+  });
 export type MapMineCard = z.infer<typeof mapMineCard>;
 export const mapMineCardResponse = envelopeOf(mapMineCard);
 

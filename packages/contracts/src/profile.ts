@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids';
 import { envelopeOf, listEnvelopeOf } from './envelope';
 import { PROFILE_SECTIONS } from './mine/subsections';
+import { MINE_CARD_FIELDS, mineSummary } from './mine/summary';
 
 export const profileSection = z.enum(PROFILE_SECTIONS.map((s) => s.id) as [string, ...string[]]);
 
@@ -15,34 +16,25 @@ export const licenceState = z.enum(['valid', 'expiring', 'expired']);
 /** A licence expiring within this many days is flagged (extension is due 3 months before expiry). */
 export const LICENCE_WARNING_DAYS = 90;
 
-export const mineHeader = z.object({
-  mineId: z.number().int(),
-  mineCode: z.string(),
-  mineName: z.string(),
-  aliases: z.array(z.string()),
-  prefecture: z.string(),
-  county: z.string(),
-  productionStatus: z.string(),
-  productionType: z.string().nullable(),
-  capacity: z.number(),
-  company: z.string().nullable(),
-  lat: z.number(),
-  lng: z.number(),
-  /** Composite score 0–100 and its band, when the mine has one. */
-  score: z.object({ value: z.number(), band: z.string() }).nullable(),
-  licences: z.array(
-    z.object({
-      kind: z.enum(['mining', 'safety']),
-      number: z.string(),
-      validTo: z.string().nullable(),
-      daysLeft: z.number().int().nullable(),
-      state: licenceState,
-    }),
-  ),
-  isSample: z.boolean(),
-  followed: z.boolean(),
-  updateTime: z.string(),
+/** A mine's latest licence of a kind and how far it is from expiry. */
+export const mineLicence = z.object({
+  kind: z.enum(['mining', 'safety']),
+  number: z.string(),
+  validTo: z.string().nullable(),
+  daysLeft: z.number().int().nullable(),
+  state: licenceState,
 });
+export type MineLicence = z.infer<typeof mineLicence>;
+
+export const mineHeader = mineSummary
+  .pick({ ...MINE_CARD_FIELDS, lat: true, lng: true, isSample: true, updateTime: true })
+  .extend({
+    aliases: z.array(z.string()),
+    /** Composite score 0–100 and its band, when the mine has one. */
+    score: z.object({ value: z.number(), band: z.string() }).nullable(),
+    licences: z.array(mineLicence),
+    followed: z.boolean(),
+  });
 export type MineHeader = z.infer<typeof mineHeader>;
 export const mineHeaderResponse = envelopeOf(mineHeader);
 
@@ -76,25 +68,28 @@ export type MineSection = z.infer<typeof mineSection>;
 export const mineSectionResponse = envelopeOf(mineSection);
 
 /** A mine on the user's desk: followed or recently viewed. */
-export const deskMine = z.object({
-  mineId: z.number().int(),
-  mineName: z.string(),
-  prefecture: z.string(),
-  county: z.string(),
-  productionStatus: z.string(),
-  capacity: z.number(),
-  /** When it was followed or last viewed. */
-  time: z.string(),
-  /** The nearest licence expiry, for the workplace's expiry list. */
-  licenceWarning: z
-    .object({
-      kind: z.enum(['mining', 'safety']),
-      validTo: z.string(),
-      daysLeft: z.number().int(),
-      state: licenceState,
-    })
-    .nullable(),
-});
+export const deskMine = mineSummary
+  .pick({
+    mineId: true,
+    mineName: true,
+    prefecture: true,
+    county: true,
+    productionStatus: true,
+    capacity: true,
+  })
+  .extend({
+    /** When it was followed or last viewed. */
+    time: z.string(),
+    /** The nearest licence expiry, for the workplace's expiry list. */
+    licenceWarning: z
+      .object({
+        kind: z.enum(['mining', 'safety']),
+        validTo: z.string(),
+        daysLeft: z.number().int(),
+        state: licenceState,
+      })
+      .nullable(),
+  });
 export type DeskMine = z.infer<typeof deskMine>;
 export const deskMineListResponse = listEnvelopeOf(deskMine);
 export const followResponse = envelopeOf(z.object({ followed: z.boolean() }));

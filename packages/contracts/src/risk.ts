@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { idParam } from './ids';
-import {
-  RISK_BANDS,
-  RISK_GROUPS,
-  RISK_INDICATORS,
-  type RiskGroup,
-  type RiskIndicatorId,
-} from './risk-terms';
+import { mineSummary } from './mine/summary';
+import { RISK_BANDS, RISK_GROUPS, RISK_INDICATORS, type RiskGroup, type RiskIndicatorId } from './risk-terms';
 
 const matrix = z.array(z.array(z.number())).min(1).max(12);
 
@@ -108,14 +103,9 @@ export type RiskBandCounts = z.infer<typeof bandCounts>;
 
 const histogramBin = z.object({ from: z.number(), to: z.number(), count: z.number().int() });
 
-const riskMineRow = z.object({
-  mineId: z.number().int(),
-  mineName: z.string(),
-  prefecture: z.string(),
-  county: z.string(),
-  score: z.number(),
-  band: riskBand,
-});
+const riskMineRow = mineSummary
+  .pick({ mineId: true, mineName: true, prefecture: true, county: true })
+  .extend({ score: z.number(), band: riskBand });
 
 const riskMover = riskMineRow.extend({ previousScore: z.number(), previousBand: riskBand });
 

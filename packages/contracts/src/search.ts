@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf } from './envelope';
 import { pageNumber } from './ids';
 import { mineFilterQuery } from './mine/api';
-import { RISK_BANDS } from './risk-terms';
+import { mineSummary } from './mine/summary';
 import {
   FACETS,
   MINE_EXTRA_SORT_COLUMNS,
@@ -17,25 +17,27 @@ export const nameSearchQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(NAME_SEARCH_PAGE_SIZE),
 });
 
-export const nameSearchRow = z.object({
-  mineId: z.number().int(),
-  mineName: z.string(),
-  mineCode: z.string(),
-  prefecture: z.string(),
-  county: z.string(),
-  productionStatus: z.string(),
-  /** Approved capacity, 10⁴ t/a. */
-  capacity: z.number(),
-  /** How the name matched: exact, prefix, contains, pinyin or fuzzy. */
-  match: z.enum(['exact', 'prefix', 'contains', 'pinyin', 'fuzzy']),
-  /**
-   * Where the text was found: the mine's name, a former name, or only the county (or prefecture) a name
-   * starts with (金沙县清池镇阳波煤矿 for "jinsha"). Name matches come first.
-   */
-  matchField: z.enum(['name', 'alias', 'county']),
-  /** The former name that matched, for an alias match. */
-  matchedName: z.string().optional(),
-});
+export const nameSearchRow = mineSummary
+  .pick({
+    mineId: true,
+    mineName: true,
+    mineCode: true,
+    prefecture: true,
+    county: true,
+    productionStatus: true,
+    capacity: true,
+  })
+  .extend({
+    /** How the name matched: exact, prefix, contains, pinyin or fuzzy. */
+    match: z.enum(['exact', 'prefix', 'contains', 'pinyin', 'fuzzy']),
+    /**
+     * Where the text was found: the mine's name, a former name, or only the county (or prefecture) a name
+     * starts with (金沙县清池镇阳波煤矿 for "jinsha"). Name matches come first.
+     */
+    matchField: z.enum(['name', 'alias', 'county']),
+    /** The former name that matched, for an alias match. */
+    matchedName: z.string().optional(),
+  });
 export type NameSearchRow = z.infer<typeof nameSearchRow>;
 export const nameSearchResponse = listEnvelopeOf(nameSearchRow);
 
@@ -47,33 +49,8 @@ export const mineListQuery = mineFilterQuery.extend({
 });
 export type MineListQuery = z.infer<typeof mineListQuery>;
 
-export const mineListRow = z.object({
-  mineId: z.number().int(),
-  mineCode: z.string(),
-  mineName: z.string(),
-  prefecture: z.string(),
-  county: z.string(),
-  productionStatus: z.string(),
-  productionType: z.string().nullable(),
-  capacity: z.number(),
-  mergerType: z.string().nullable(),
-  complexity: z.string().nullable(),
-  gasGrade: z.string().nullable(),
-  hydroType: z.string().nullable(),
-  coalRank: z.string().nullable(),
-  company: z.string().nullable(),
-  lat: z.number(),
-  lng: z.number(),
-  isSample: z.boolean(),
-  updateTime: z.string(),
-});
-export type MineListRow = z.infer<typeof mineListRow>;
-
 /** A search result: the list row with the risk model's current score and band (null while unscored). */
-export const mineSearchRow = mineListRow.extend({
-  riskScore: z.number().nullable(),
-  riskBand: z.enum(RISK_BANDS).nullable(),
-});
+export const mineSearchRow = mineSummary;
 export type MineSearchRow = z.infer<typeof mineSearchRow>;
 export const mineListResponse = listEnvelopeOf(mineSearchRow);
 

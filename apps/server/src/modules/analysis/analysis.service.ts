@@ -11,11 +11,11 @@ import type {
 import type { ChangeBus } from '../../lib/change-bus';
 import { shanghaiDate } from '../../lib/time';
 import type { DictService } from '../dict';
-import { DATASET_META_KEY, type DatasetMeta, dictLookup, type MineRepository } from '../mine';
+import { DATASET_META_KEY, type DatasetMeta, dictLookup, type MineRepository, toMineListRow } from '../mine';
 import { analyseArea } from './area';
 import { compareQualityRows, compareSeamRows } from './comparison';
 import { qualityWorkbook, seamWorkbook } from './export';
-import { findNeighbourhood, toAnalysisMine } from './neighbourhood';
+import { findNeighbourhood } from './neighbourhood';
 
 export interface AnalysisServiceDeps {
   mines: Pick<
@@ -68,11 +68,11 @@ export function createAnalysisService({ mines, dict, bus }: AnalysisServiceDeps)
     async neighbours(mineId: number, query: NeighboursQuery): Promise<Neighbours> {
       const hood = await findNeighbourhood(mines, mineId, query.radiusKm, query.limit);
       return {
-        subject: toAnalysisMine(hood.subject),
+        subject: toMineListRow(hood.subject),
         radiusKm: hood.radiusKm,
         total: hood.total,
         neighbours: hood.neighbours.map((n) => ({
-          ...toAnalysisMine(n.row),
+          ...toMineListRow(n.row),
           distanceKm: n.distanceKm,
           bearing: n.bearing,
         })),

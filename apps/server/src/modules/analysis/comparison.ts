@@ -12,8 +12,8 @@ import {
   type SeamComparison,
   seamLabel,
 } from '@coal/contracts';
-import type { RowValues } from '../mine';
-import { type Neighbourhood, toAnalysisMine } from './neighbourhood';
+import { type RowValues, toMineListRow } from '../mine';
+import type { Neighbourhood } from './neighbourhood';
 import { meanOf, quartilesOf } from './stats';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -32,13 +32,13 @@ function groupByMine(rows: ChildRows): Map<number, RowValues[]> {
 function comparedMines(hood: Neighbourhood, withRecords: Set<number>): ComparedMine[] {
   return [
     {
-      ...toAnalysisMine(hood.subject),
+      ...toMineListRow(hood.subject),
       distanceKm: null,
       bearing: null,
       hasRecords: withRecords.has(hood.subject.id),
     },
     ...hood.neighbours.map((n) => ({
-      ...toAnalysisMine(n.row),
+      ...toMineListRow(n.row),
       distanceKm: n.distanceKm,
       bearing: n.bearing,
       hasRecords: withRecords.has(n.row.id),
@@ -107,7 +107,7 @@ export function compareSeamRows(
   }
 
   return {
-    subject: toAnalysisMine(hood.subject),
+    subject: toMineListRow(hood.subject),
     radiusKm: hood.radiusKm,
     neighbourCount: hood.neighbours.length,
     nearestKm: hood.nearestKm,
@@ -186,7 +186,7 @@ export function compareQualityRows(
   const subjectRows = rowsOf.get(hood.subject.id) ?? [];
   const neighbourRows = hood.neighbours.map((n) => rowsOf.get(n.row.id) ?? []);
   return {
-    subject: toAnalysisMine(hood.subject),
+    subject: toMineListRow(hood.subject),
     radiusKm: hood.radiusKm,
     seam: wanted,
     neighbourCount: hood.neighbours.length,

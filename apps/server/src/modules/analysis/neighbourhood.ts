@@ -1,10 +1,4 @@
-import {
-  ANALYSIS_RADIUS,
-  type AnalysisMine,
-  COMPASS_POINTS,
-  type CompassPoint,
-  RADIUS_PRESETS_KM,
-} from '@coal/contracts';
+import { ANALYSIS_RADIUS, COMPASS_POINTS, type CompassPoint, RADIUS_PRESETS_KM } from '@coal/contracts';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { bearingDeg, type LatLng, type MineRepository, type MineRow } from '../mine';
 
@@ -28,25 +22,6 @@ export function compassPoint(from: LatLng, to: LatLng): CompassPoint {
 }
 
 export const toKm = (metres: number) => Math.round(metres / 100) / 10;
-
-export function toAnalysisMine(row: MineRow): AnalysisMine {
-  return {
-    mineId: row.id,
-    mineCode: row.code,
-    mineName: row.name,
-    prefecture: row.prefecture,
-    county: row.county,
-    lat: row.lat,
-    lng: row.lng,
-    productionStatus: row.productionStatus,
-    productionType: row.productionType,
-    capacity: row.capacity,
-    coalRank: row.coalRank,
-    gasGrade: row.gasGrade,
-    company: row.company,
-    isSample: row.isSample,
-  };
-}
 
 export interface NeighbourRow {
   row: MineRow;

@@ -5,15 +5,15 @@ import type { Locale } from '../../lib/i18n';
 import { type CachedJson, JsonCache } from '../../lib/json-cache';
 import { shanghaiDate } from '../../lib/time';
 import {
-  latestLicences,
   filterKey,
-  licenceState,
   loadCounties,
   loadPrefectureOutlines,
   mineFilterPredicates,
   type MineRepository,
   type MineSnapshot,
   type MineSnapshots,
+  toMineLicences,
+  toMineListRow,
 } from '../mine';
 import type { RiskBandReader } from '../risk';
 import { ringToDisplay, toDisplay } from './display-coords';
@@ -136,25 +136,9 @@ export function createMapService({ snapshots, mines, risk }: MapServiceDeps) {
       const band = risk?.bandOf(mineId) ?? null;
       const score = risk?.scoreOf(mineId) ?? null;
       return {
-        mineId: row.id,
-        mineCode: row.code,
-        mineName: row.name,
-        prefecture: row.prefecture,
-        county: row.county,
-        productionStatus: row.productionStatus,
-        productionType: row.productionType,
-        capacity: row.capacity,
-        company: row.company,
-        gasGrade: row.gasGrade,
-        coalRank: row.coalRank,
-        licences: latestLicences(licences).map((l) => ({
-          kind: l.kind === 'safety' ? 'safety' : 'mining',
-          number: l.number,
-          validTo: l.validTo,
-          ...licenceState(l.validTo, today),
-        })),
+        ...toMineListRow(row),
+        licences: toMineLicences(licences, today),
         riskBand: band && score !== null ? { band, score } : null,
-        isSample: row.isSample,
       };
     },
 

@@ -40,7 +40,7 @@ export {
 } from './geo/distance';
 export { DATASET_META_KEY, type DatasetMeta } from './dataset-meta';
 export { createMineSnapshots, type MineSnapshot, type MineSnapshots } from './mine-snapshot';
-export { toMineListRow } from './list-row';
+export { toMineLicences, toMineListRow } from './list-row';
 export type { CellValue, MineRecord, OwnershipEdge, RowValues } from './record-types';
 export { loadRecords, type RecordReader } from './record-loader';
 export { childInserts, documentRows, insertRecords, type RecordWriter, saveCompanies } from './record-writer';

@@ -1,8 +1,12 @@
-import type { MineListRow } from '@coal/contracts';
+import type { MineLicence, MineListRow } from '@coal/contracts';
 import { formatDateTime } from '../../lib/time';
-import type { MineRow } from './mine.repository';
+import { latestLicences, licenceState } from './licence-state';
+import type { LicenceRow, MineRow } from './mine.repository';
 
-/** The one mapping of a stored mine to the row every list response shows. */
+/**
+ * The one mapping of a stored mine to its summary: every list, card and comparison sends a part of
+ * it, and its response schema keeps the fields it picks.
+ */
 export function toMineListRow(row: MineRow): MineListRow {
   return {
     mineId: row.id,
@@ -24,4 +28,14 @@ export function toMineListRow(row: MineRow): MineListRow {
     isSample: row.isSample,
     updateTime: formatDateTime(row.updatedAt),
   };
+}
+
+/** A mine's latest licence of each kind, with its days to expiry on `today` (Asia/Shanghai). */
+export function toMineLicences(licences: LicenceRow[], today: string): MineLicence[] {
+  return latestLicences(licences).map((l) => ({
+    kind: l.kind === 'safety' ? 'safety' : 'mining',
+    number: l.number,
+    validTo: l.validTo,
+    ...licenceState(l.validTo, today),
+  }));
 }

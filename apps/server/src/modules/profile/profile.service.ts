@@ -15,11 +15,10 @@ import { shanghaiDate } from '../../lib/time';
 import type { DeskService } from '../desk';
 import {
   fromMineRow,
-  latestLicences,
-  licenceState,
   type MineRepository,
   type MineRow,
   type RowValues,
+  toMineLicences,
   toMineListRow,
 } from '../mine';
 import { buildOwnershipGraph, GRAPH_DEPTH, type Holding } from './ownership-graph';
@@ -165,12 +164,7 @@ export function createProfileService({ mines, desk, bus }: ProfileServiceDeps) {
       ...toMineListRow(row),
       aliases: row.aliases,
       score: typeof score?.total === 'number' ? { value: score.total, band: String(score.band ?? '') } : null,
-      licences: latestLicences(licences).map((l) => ({
-        kind: l.kind === 'safety' ? 'safety' : 'mining',
-        number: l.number,
-        validTo: l.validTo,
-        ...licenceState(l.validTo, today),
-      })),
+      licences: toMineLicences(licences, today),
     };
   }
 

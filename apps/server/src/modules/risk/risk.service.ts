@@ -15,7 +15,14 @@ import { createRefresher } from '../../lib/refresher';
 import { formatDateTime, shanghaiDate } from '../../lib/time';
 import { yieldToLoop } from '../../lib/yield';
 import type { AuditEntry } from '../audit';
-import { latestLicences, licenceState, type MineRow, type MineSnapshots, type RecordSummary } from '../mine';
+import {
+  latestLicences,
+  licenceState,
+  type MineRow,
+  type MineSnapshots,
+  type RecordSummary,
+  toMineListRow,
+} from '../mine';
 import { DEFAULT_RISK_MODEL } from './default-model';
 import { INDICATORS, presentIndicators, type RiskFacts } from './indicators';
 import { createRiskRepository, type RiskModelRow, type RiskScoreRow } from './risk.repository';
@@ -376,14 +383,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
   }
 
   function mineRow(row: MineRow, s: { score: number; band: RiskBand }) {
-    return {
-      mineId: row.id,
-      mineName: row.name,
-      prefecture: row.prefecture,
-      county: row.county,
-      score: round2(s.score),
-      band: s.band,
-    };
+    return { ...toMineListRow(row), score: round2(s.score), band: s.band };
   }
 
   /** Waits for a mine change under way to be rebuilt and rescored. */

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useTabsStore } from '@/features/tabs/tabs-store';
 import { signOut } from '@/lib/session';
-import { router } from '../router';
 import { routeForPath } from '../routes/current-route';
 import { loginUrlFor } from '../routes/navigation-rules';
 
@@ -12,7 +11,14 @@ import { loginUrlFor } from '../routes/navigation-rules';
  * The once-only session-expired dialog (SPEC.md §8): stay on the page, or forget the refused token
  * and sign in again with the way back. Loaded only when a session expires.
  */
-export function ExpiredSessionDialog({ onClosed }: { onClosed: () => void }) {
+export function ExpiredSessionDialog({
+  navigate,
+  onClosed,
+}: {
+  /** Replaces the current page by another (the app's router, handed in by the page that shows the dialog). */
+  navigate: (to: string) => Promise<void>;
+  onClosed: () => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const [leaving, setLeaving] = useState(false);
@@ -21,7 +27,7 @@ export function ExpiredSessionDialog({ onClosed }: { onClosed: () => void }) {
     const url = new URL(window.location.href);
     const target = loginUrlFor(routeForPath(url.pathname), url);
     // The server already refused the token: forget it locally.
-    await signOut({ callServer: false, beforeClear: () => router.navigate(target, { replace: true }) });
+    await signOut({ callServer: false, beforeClear: () => navigate(target) });
     useTabsStore.setState({ tabs: [], reloadKeys: {} });
     setOpen(false);
   };

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useFeedback } from '@/components/feedback';
 import { installHttpUi } from '@/lib/http/ui-adapter';
@@ -17,6 +18,8 @@ export function HttpUiBridge() {
   const { t } = useTranslation();
   // Set while the dialog is up: what to call when it has gone away.
   const [expired, setExpired] = useState<(() => void) | null>(null);
+  // The dialog leaves for sign-in through the router this bridge renders in, so it never imports the router.
+  const navigate = useNavigate();
   useEffect(
     () =>
       installHttpUi({
@@ -34,6 +37,7 @@ export function HttpUiBridge() {
   return (
     <Suspense fallback={null}>
       <ExpiredSessionDialog
+        navigate={async (to) => navigate(to, { replace: true })}
         onClosed={() => {
           setExpired(null);
           expired();

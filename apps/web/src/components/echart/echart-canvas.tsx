@@ -27,9 +27,9 @@ import {
 } from 'echarts/components';
 import { type ECharts, type EChartsCoreOption, init, registerMap, use as registerParts } from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
-import { theme } from 'antd';
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { withTooltipColors } from '@/lib/chart/tooltip-theme';
+import { useChartTheme } from '@/lib/chart/use-chart-theme';
 import { useNearScreen } from '@/lib/use-near-screen';
 import { DrawChartsNow } from './draw-charts-now';
 
@@ -103,15 +103,10 @@ export function EChartCanvas({
   });
 
   const near = useNearScreen(ref, DRAW_AHEAD, useContext(DrawChartsNow));
-  const { token } = theme.useToken();
+  const colors = useChartTheme();
   const themed = useMemo(
-    () =>
-      withTooltipColors(option, {
-        background: token.colorBgElevated,
-        border: token.colorBorderSecondary,
-        text: token.colorText,
-      }),
-    [option, token.colorBgElevated, token.colorBorderSecondary, token.colorText],
+    () => withTooltipColors(option, { background: colors.surface, border: colors.line, text: colors.text }),
+    [option, colors.surface, colors.line, colors.text],
   );
 
   useEffect(() => {

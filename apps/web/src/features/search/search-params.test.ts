@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  clearedFilters,
   emptyFilters,
   parseSearchParams,
   searchHref,
@@ -162,5 +163,18 @@ describe('area filter', () => {
     expect(parse('radiusKm=30&areaLabel=x').filters.radiusKm).toBeUndefined();
     expect(parse('nearMine=12&radiusKm=500').filters.radiusKm).toBe(20);
     expect(parse('lat=26.6').filters.lat).toBeUndefined();
+  });
+});
+
+describe('clear all', () => {
+  it('lays over every filter, the term, the capacity range, the company and the area', () => {
+    const state = parse(
+      'mineName=金沙&prefecture=毕节市&gasGrade=3&capacityMin=30&capacityMax=120&company=煤业&riskBand=D' +
+        '&lat=27.1&lng=106.2&radiusKm=30&areaLabel=金沙县&sort=capacity&view=cards',
+    );
+    const cleared = { ...state, filters: { ...state.filters, ...clearedFilters() } };
+    expect(cleared.filters).toEqual(emptyFilters());
+    expect(activeFilterCount(cleared.filters)).toBe(0);
+    expect(toSearchParams(cleared).toString()).toBe('sort=capacity&order=desc&view=cards');
   });
 });

@@ -7,6 +7,7 @@ import {
   MINE_SORT_COLUMNS,
   RISK_BANDS,
 } from '@coal/contracts';
+import type { ApiQuery } from '@/lib/http/client';
 import { readCodeList, readNumber, readOneOf, readText } from '@/lib/url-values';
 
 /** Filters whose value is a list of codes ("any of"), in the order the panel shows them: the facets. */
@@ -64,6 +65,16 @@ export const emptyFilters = (): SearchFilters => ({
   hydroType: [],
   coalRank: [],
   riskBand: [],
+});
+
+/** Every filter off, the search term and the area included: what "clear all" sets. */
+export const clearedFilters = (): SearchFilters => ({
+  ...emptyFilters(),
+  mineName: undefined,
+  company: undefined,
+  capacityMin: undefined,
+  capacityMax: undefined,
+  ...NO_AREA,
 });
 
 const isBand = (value: string) => (RISK_BANDS as readonly string[]).includes(value);
@@ -138,8 +149,6 @@ export function toSearchParams(state: SearchState, defaultView: SearchView = 'ta
   if (state.view !== defaultView) params.set('view', state.view);
   return params;
 }
-
-export type ApiQuery = Record<string, string | number | undefined>;
 
 /** The filters as the API's query (`mineFilterQuery`: comma lists mean "any of"). */
 export function toFilterQuery(filters: SearchFilters): ApiQuery {

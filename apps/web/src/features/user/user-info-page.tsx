@@ -5,8 +5,20 @@ import { DataState } from '@/components/data-state';
 import { InitialAvatar } from '@/components/initial-avatar';
 import { StatusTag } from '@/components/status-tag';
 import { formatDateTime } from '@/lib/format-date';
+import { type ProfileField, ProfileFields } from './profile-fields';
 import { useUserInfo } from './use-user-info';
 import '@/styles/features/user.css';
+
+const PROFILE_FIELDS: ProfileField[] = [
+  'nickName',
+  'job',
+  'organization',
+  'location',
+  'email',
+  'phone',
+  'personalWebsite',
+  'introduction',
+];
 
 /** The user centre: who the account is, what it may do, and its account facts. */
 export function UserInfoPage() {
@@ -50,26 +62,7 @@ export function UserInfoPage() {
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={14}>
               <Card title={<h2 className="panel-heading">{t('userInfo.profile')}</h2>}>
-                <Descriptions column={{ xs: 1, sm: 2 }} size="middle">
-                  <Descriptions.Item label={t('userInfo.nickName')}>
-                    {user.nickName || none}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('userInfo.job')}>{user.jobName || none}</Descriptions.Item>
-                  <Descriptions.Item label={t('userInfo.organization')}>
-                    {user.organizationName || none}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('userInfo.location')}>
-                    {user.locationName || none}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('userInfo.email')}>{user.email || none}</Descriptions.Item>
-                  <Descriptions.Item label={t('userInfo.phone')}>{user.phone || none}</Descriptions.Item>
-                  <Descriptions.Item label={t('userInfo.personalWebsite')}>
-                    {user.personalWebsite || none}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('userInfo.introduction')} span={2}>
-                    {user.introduction || none}
-                  </Descriptions.Item>
-                </Descriptions>
+                <ProfileFields user={user} fields={PROFILE_FIELDS} column={{ xs: 1, sm: 2 }} size="middle" />
               </Card>
             </Col>
             <Col xs={24} xl={10}>

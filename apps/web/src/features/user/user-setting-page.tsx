@@ -1,13 +1,26 @@
-import { Alert, Card, Descriptions, Tabs } from 'antd';
+import { Alert, Card, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { ChangePasswordForm } from './change-password-form';
+import { type ProfileField, ProfileFields } from './profile-fields';
 import { useUserInfo } from './use-user-info';
 import '@/styles/features/user.css';
 
 const TABS = ['basic', 'security'];
+
+const PROFILE_FIELDS: ProfileField[] = [
+  'userName',
+  'nickName',
+  'email',
+  'phone',
+  'organization',
+  'job',
+  'location',
+  'personalWebsite',
+  'introduction',
+];
 
 /** A tab another feature adds (the alert settings), composed by the route. */
 export interface SettingTab {
@@ -29,7 +42,6 @@ export function UserSettingPage({
   const requested = params.get('tab') ?? '';
   const tab = [...TABS, ...extraTabs.map((extra) => extra.key)].includes(requested) ? requested : 'basic';
   const query = useUserInfo();
-  const none = t('common.none');
   return (
     <Card>
       <h1 className="visually-hidden">{t('menu.user.setting')}</h1>
@@ -55,27 +67,13 @@ export function UserSettingPage({
                       title={t('userSetting.readOnlyHint')}
                       style={{ marginBottom: 16 }}
                     />
-                    <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
-                      <Descriptions.Item label={t('userInfo.userName')}>{user.userName}</Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.nickName')}>
-                        {user.nickName || none}
-                      </Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.email')}>{user.email || none}</Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.phone')}>{user.phone || none}</Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.organization')}>
-                        {user.organizationName || none}
-                      </Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.job')}>{user.jobName || none}</Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.location')}>
-                        {user.locationName || none}
-                      </Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.personalWebsite')}>
-                        {user.personalWebsite || none}
-                      </Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.introduction')} span={2}>
-                        {user.introduction || none}
-                      </Descriptions.Item>
-                    </Descriptions>
+                    <ProfileFields
+                      user={user}
+                      fields={PROFILE_FIELDS}
+                      column={{ xs: 1, md: 2 }}
+                      bordered
+                      size="middle"
+                    />
                   </>
                 )}
               </DataState>

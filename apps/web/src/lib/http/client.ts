@@ -9,13 +9,16 @@ import { reportHttpError } from './ui-adapter';
 /** A schema, or a loader of one for calls made before any schema code has loaded (sign-in). */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
+/** A request's query string as values; an undefined one is left out. */
+export type ApiQuery = Record<string, string | number | boolean | undefined>;
+
 export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path under the API base, e.g. `/api/message/list`. */
   path: string;
   schema: SchemaSource<S>;
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: ApiQuery;
   /** Errors other than 401 are not shown to the user (the caller handles or ignores them). */
   silent?: boolean;
   /** 0 means no timeout, the spec's default. */

@@ -1,10 +1,10 @@
 import { DICT_TYPES } from '@coal/contracts';
-import { theme } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { StatusTone } from '@/components/status-tag';
 import { useDicts } from '@/lib/dict';
 import { useAnalysisT } from '../analysis-i18n';
-import type { ChartColors } from '../model/chart-options';
+import { useChartTheme } from '@/lib/chart/use-chart-theme';
+import { analysisColors } from '../model/chart-options';
 
 const TONE_COLORS: Record<StatusTone, string> = {
   green: '#00B42A',
@@ -26,20 +26,9 @@ const TYPES = [
 
 /** Chart colours from the theme, dictionary labels, and a status's colour on the map. */
 export function useAnalysisLook() {
-  const { token } = theme.useToken();
   const { t } = useAnalysisT();
   const dicts = useDicts(TYPES);
-  const colors = useMemo<ChartColors>(
-    () => ({
-      text: token.colorText,
-      subtle: token.colorTextSecondary,
-      border: token.colorBorder,
-      primary: token.colorPrimary,
-      accent: token.colorError,
-      palette: ['#14C9C9', '#F7BA1E', '#722ED1', '#00B42A', '#FF7D00', '#86909C'],
-    }),
-    [token],
-  );
+  const colors = useChartTheme(analysisColors);
   const label = useCallback(
     (type: string, value: string | null | undefined) =>
       value ? (dicts.get(type)?.get(value)?.label ?? value) : '',

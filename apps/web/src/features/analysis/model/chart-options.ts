@@ -10,6 +10,7 @@ import {
   type SeamComparison,
 } from '@coal/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
+import type { ChartTheme } from '@/lib/chart/use-chart-theme';
 import { chartTooltipLines, plainChartLabel } from '@/lib/chart/chart-text';
 
 export interface ChartColors {
@@ -20,6 +21,16 @@ export interface ChartColors {
   accent: string;
   palette: readonly string[];
 }
+
+/** The analysis charts' colours: the theme's text and lines, and a palette apart from the status colours. */
+export const analysisColors = (c: ChartTheme): ChartColors => ({
+  text: c.text,
+  subtle: c.subtle,
+  border: c.border,
+  primary: c.primary,
+  accent: c.error,
+  palette: ['#14C9C9', '#F7BA1E', '#722ED1', '#00B42A', '#FF7D00', '#86909C'],
+});
 
 const KM_PER_DEGREE = 111.32;
 const RING_POINTS = 96;
@@ -32,6 +43,23 @@ export function ringAround(lat: number, lng: number, radiusKm: number): [number,
     const a = (2 * Math.PI * i) / RING_POINTS;
     return [lng + dLng * Math.sin(a), lat + dLat * Math.cos(a)];
   });
+}
+
+/** County outlines as thin silent lines under everything else, one series a ring, on plain axes. */
+export function countyOutlineSeries(counties: CountyOutline[], color: string) {
+  return counties.flatMap((county) =>
+    county.polygons.flatMap((polygon) =>
+      polygon.map((ring) => ({
+        type: 'line',
+        silent: true,
+        symbol: 'none',
+        z: 1,
+        lineStyle: { color, width: 1 },
+        data: ring,
+        tooltip: { show: false },
+      })),
+    ),
+  );
 }
 
 export interface MapInput {
@@ -55,19 +83,7 @@ export function neighbourMapOption(input: MapInput): EChartsCoreOption {
   const span = radiusKm * 1.15;
   const dLat = span / KM_PER_DEGREE;
   const dLng = span / (KM_PER_DEGREE * Math.cos((subject.lat * Math.PI) / 180));
-  const outlines = input.counties.flatMap((county) =>
-    county.polygons.flatMap((polygon) =>
-      polygon.map((ring) => ({
-        type: 'line',
-        silent: true,
-        symbol: 'none',
-        z: 1,
-        lineStyle: { color: colors.border, width: 1 },
-        data: ring,
-        tooltip: { show: false },
-      })),
-    ),
-  );
+  const outlines = countyOutlineSeries(input.counties, colors.border);
   const byStatus = new Map<string, MapInput['neighbours']>();
   for (const n of input.neighbours)
     byStatus.set(n.productionStatus, [...(byStatus.get(n.productionStatus) ?? []), n]);

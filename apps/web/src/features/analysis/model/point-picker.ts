@@ -1,6 +1,6 @@
 import type { CountyOutline } from '@coal/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
-import { type ChartColors, ringAround } from './chart-options';
+import { type ChartColors, countyOutlineSeries, ringAround } from './chart-options';
 
 const KM_PER_DEGREE = 111.32;
 /** The picker shows at least this much around the point, so a short radius still leaves room to move. */
@@ -55,18 +55,7 @@ export function pointPickerOption({
     yAxis: { type: 'value', min: box.south, max: box.north, show: false },
     tooltip: { show: false },
     series: [
-      ...counties.flatMap((county) =>
-        county.polygons.flatMap((polygon) =>
-          polygon.map((ring) => ({
-            type: 'line',
-            silent: true,
-            symbol: 'none',
-            z: 1,
-            lineStyle: { color: colors.border, width: 1 },
-            data: ring,
-          })),
-        ),
-      ),
+      ...countyOutlineSeries(counties, colors.border),
       {
         // County names at the middle of each outline's box, for finding one's way.
         type: 'scatter',

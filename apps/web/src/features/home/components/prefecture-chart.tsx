@@ -1,5 +1,4 @@
 import type { ProvinceOverview } from '@coal/contracts';
-import { theme } from 'antd';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -7,6 +6,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef } from 'react';
 import { useHomeT } from '../home-i18n';
 import { statusColors } from '@/lib/chart/status-colors';
+import { useChartTheme } from '@/lib/chart/use-chart-theme';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { prefectureOption } from '../model/prefecture-option';
 import { numberFormat } from '@/lib/format-number';
@@ -21,7 +21,7 @@ interface PrefectureChartProps {
 /** Mines per prefecture stacked by production status; a click opens that prefecture's mines. */
 export function PrefectureChart({ overview, onPick }: PrefectureChartProps) {
   const { t, language } = useHomeT();
-  const { token } = theme.useToken();
+  const colors = useChartTheme();
   const horizontal = useIsPhone();
   const el = useRef<HTMLDivElement>(null);
   const pick = useRef(onPick);
@@ -33,16 +33,16 @@ export function PrefectureChart({ overview, onPick }: PrefectureChartProps) {
     () =>
       prefectureOption(overview, {
         colors: statusColors(overview.byStatus.map((s) => s.color)),
-        text: token.colorText,
-        subtle: token.colorTextSecondary,
-        border: token.colorBorder,
-        splitLine: token.colorBorderSecondary,
-        fontFamily: token.fontFamily,
+        text: colors.text,
+        subtle: colors.subtle,
+        border: colors.border,
+        splitLine: colors.line,
+        fontFamily: colors.fontFamily,
         minesAxis: t('home.prefecture.mines'),
         formatNumber: (value) => numberFormat(language).format(value),
         horizontal,
       }),
-    [overview, token, t, language, horizontal],
+    [overview, colors, t, language, horizontal],
   );
 
   useEffect(() => {

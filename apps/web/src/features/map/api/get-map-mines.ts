@@ -1,7 +1,6 @@
 import { mapMinesResponse } from '@coal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http/client';
-import type { ApiQuery } from '../model/filter-kit';
+import { type ApiQuery, request } from '@/lib/http/client';
 import { mapKeys } from './map-keys';
 
 export async function getMapMines(query: ApiQuery, signal?: AbortSignal) {

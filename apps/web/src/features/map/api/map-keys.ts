@@ -1,4 +1,4 @@
-import type { ApiQuery } from '../model/filter-kit';
+import type { ApiQuery } from '@/lib/http/client';
 
 export const mapKeys = {
   all: ['map'] as const,

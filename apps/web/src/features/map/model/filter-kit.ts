@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-
-export type ApiQuery = Record<string, string | number | undefined>;
+import type { ApiQuery } from '@/lib/http/client';
 
 /**
  * The mine filters the map reads, handed in by the route (features never import each other): the search

@@ -1,13 +1,14 @@
 import type { SentimentDashboard, SentimentLabel } from '@coal/contracts';
-import { Card, Col, DatePicker, Empty, Row, Segmented, Space, Statistic, theme, Typography } from 'antd';
+import { Card, Col, DatePicker, Empty, Row, Segmented, Space, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ECharts } from 'echarts/core';
 import 'echarts-wordcloud';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { EChart } from '@/components/echart/echart';
 import { PanelBoundary } from '@/components/panel-boundary';
+import { type ChartTheme as ThemeColors, useChartTheme } from '@/lib/chart/use-chart-theme';
 import '@/styles/features/news.css';
 import { useSentimentDashboard } from '../api/get-dashboard';
 import {
@@ -77,21 +78,12 @@ export function SentimentDashboardPage() {
   );
 }
 
-function useChartTheme(): ChartTheme {
-  const { token } = theme.useToken();
-  return useMemo(
-    () => ({
-      text: token.colorText,
-      subtle: token.colorTextSecondary,
-      colors: {
-        positive: token.colorSuccess,
-        neutral: token.colorTextQuaternary,
-        negative: token.colorError,
-      },
-    }),
-    [token],
-  );
-}
+/** Positive green, neutral faint, negative red, in the theme's shades. */
+const sentimentColors = (c: ThemeColors): ChartTheme => ({
+  text: c.text,
+  subtle: c.subtle,
+  colors: { positive: c.success, neutral: c.faint, negative: c.error },
+});
 
 /** Registers a click handler that always sees the latest data. */
 function useDrill(onClick: (params: { seriesIndex?: number; dataIndex: number; data: unknown }) => void) {
@@ -107,7 +99,7 @@ function useDrill(onClick: (params: { seriesIndex?: number; dataIndex: number; d
 function DashboardBody({ data }: { data: SentimentDashboard }) {
   const { t } = useNewsT();
   const navigate = useNavigate();
-  const chartTheme = useChartTheme();
+  const chartTheme = useChartTheme(sentimentColors);
   const names = {
     positive: t('news.label.positive'),
     neutral: t('news.label.neutral'),

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@coal/contracts';
 import { axisTooltip } from '@/lib/chart/chart-text';
+import type { ChartTheme } from '@/lib/chart/use-chart-theme';
 
 type Row = Record<string, unknown>;
 
@@ -9,6 +10,14 @@ export interface ChartColors {
   border: string;
   palette: readonly string[];
 }
+
+/** The profile charts' colours, from the theme. */
+export const chartColors = (c: ChartTheme): ChartColors => ({
+  text: c.text,
+  subtle: c.subtle,
+  border: c.line,
+  palette: [c.primary, c.warning, c.success, c.error, c.purple],
+});
 
 export interface SeriesSpec {
   key: string;

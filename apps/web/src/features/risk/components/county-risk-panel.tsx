@@ -7,15 +7,16 @@ import { EChart } from '@/components/echart/echart';
 import { formatNumber } from '@/lib/format-number';
 import { useCountyOutlines } from '../api/get-county-outlines';
 import { COUNTY_MAP, countyMapOption, type CountyMean } from '../model/county-map';
+import { riskColors } from '../model/risk-charts';
 import { useRiskT } from '../risk-i18n';
 import { CountyMines } from './county-mines';
-import { useRiskColors } from './use-risk-colors';
+import { useChartTheme } from '@/lib/chart/use-chart-theme';
 
 /** The county choropleth of mean scores; picking a county (map or table) lists its riskiest mines. */
 export function CountyRiskPanel({ overview }: { overview: RiskOverview }) {
   const { t, language } = useRiskT();
   const outlines = useCountyOutlines();
-  const colors = useRiskColors();
+  const colors = useChartTheme(riskColors);
   const [params, setParams] = useSearchParams();
   const picked = params.get('county') ?? undefined;
   const names = useMemo(

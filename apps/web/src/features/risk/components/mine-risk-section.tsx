@@ -4,16 +4,16 @@ import { DataState } from '@/components/data-state';
 import { EChart } from '@/components/echart/echart';
 import { formatNumber } from '@/lib/format-number';
 import { useMineRisk } from '../api/get-mine-risk';
-import { historyOption, waterfallOption } from '../model/risk-charts';
+import { historyOption, riskColors, waterfallOption } from '../model/risk-charts';
 import { useRiskT } from '../risk-i18n';
 import { BandTag } from './band-tag';
-import { useRiskColors } from './use-risk-colors';
+import { useChartTheme } from '@/lib/chart/use-chart-theme';
 
 /** The profile's score: the value and band, what made it (waterfall), how it compares, how it moved. */
 export function MineRiskSection({ mineId }: { mineId: number }) {
   const { t, language } = useRiskT();
   const query = useMineRisk({ mineId });
-  const colors = useRiskColors();
+  const colors = useChartTheme(riskColors);
   const charts = useMemo(
     () =>
       query.data && {

@@ -2,11 +2,11 @@ import { RISK_BANDS, type RiskBand, type RiskPreview } from '@coal/contracts';
 import { Col, Row, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { EChart } from '@/components/echart/echart';
-import { histogramOption } from '../model/risk-charts';
+import { histogramOption, riskColors } from '../model/risk-charts';
 import { useRiskT } from '../risk-i18n';
 import { BandTag } from './band-tag';
 import { RiskMineTable } from './risk-mine-table';
-import { useRiskColors } from './use-risk-colors';
+import { useChartTheme } from '@/lib/chart/use-chart-theme';
 
 /** What activating the draft would do: bands before and after, the distribution, the mines that move. */
 export function PreviewPanel({
@@ -19,7 +19,7 @@ export function PreviewPanel({
   thresholds: [number, number, number];
 }) {
   const { t } = useRiskT();
-  const colors = useRiskColors();
+  const colors = useChartTheme(riskColors);
   const option = useMemo(
     () =>
       histogramOption(preview.histogram, thresholds, colors, t, {

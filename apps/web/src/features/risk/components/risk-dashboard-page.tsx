@@ -12,12 +12,13 @@ import {
   histogramOption,
   prefectureOption,
   OVERVIEW_CHART_HEIGHT,
+  riskColors,
   weightsOption,
 } from '../model/risk-charts';
 import { useRiskT } from '../risk-i18n';
 import { CountyRiskPanel } from './county-risk-panel';
 import { RiskMineTable } from './risk-mine-table';
-import { useRiskColors } from './use-risk-colors';
+import { useChartTheme } from '@/lib/chart/use-chart-theme';
 import { WeightEditor } from './weight-editor';
 import '@/styles/features/risk.css';
 
@@ -34,7 +35,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function Charts({ overview }: { overview: RiskOverview }) {
   const { t } = useRiskT();
-  const colors = useRiskColors();
+  const colors = useChartTheme(riskColors);
   const histogram = useMemo(
     () => histogramOption(overview.histogram, overview.thresholds, colors, t),
     [overview, colors, t],
@@ -69,7 +70,7 @@ export function RiskDashboardPage() {
   const can = usePermission();
   const admin = can(['admin']);
   const models = useRiskModels();
-  const colors = useRiskColors();
+  const colors = useChartTheme(riskColors);
   const active = models.data?.find((m) => m.status === 'active');
   return (
     <div className="risk-page fills-screen">

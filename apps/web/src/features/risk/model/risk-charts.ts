@@ -7,6 +7,7 @@ import {
   type RiskWeight,
 } from '@coal/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
+import type { ChartTheme } from '@/lib/chart/use-chart-theme';
 import { chartTooltipLines, colourDot, escapeChartText, plainChartLabel } from '@/lib/chart/chart-text';
 import { tint } from '@/lib/color';
 import { readableTextOn } from '@/lib/color-contrast';
@@ -21,6 +22,16 @@ export interface RiskChartColors {
   positive: string;
   groups: string[];
 }
+
+/** The risk charts' colours, from the theme: bands run green (A) to red (D). */
+export const riskColors = (c: ChartTheme): RiskChartColors => ({
+  text: c.text,
+  subtle: c.subtle,
+  border: c.line,
+  bands: { A: c.success, B: c.primary, C: c.warning, D: c.error },
+  positive: c.warning,
+  groups: [c.primary, c.error, c.purple, c.success],
+});
 
 type Translate = FeatureT<RiskKey>;
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
-import { type SearchFilters, toFilterQuery, type ApiQuery } from '../search-params';
+import type { ApiQuery } from '@/lib/http/client';
+import { type SearchFilters, toFilterQuery } from '../search-params';
 import { searchKeys } from './search-keys';
 
 export async function fetchFacets(query: ApiQuery, signal?: AbortSignal) {

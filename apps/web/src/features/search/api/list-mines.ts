@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
-import { type ApiQuery, type SearchState, toListQuery } from '../search-params';
+import type { ApiQuery } from '@/lib/http/client';
+import { type SearchState, toListQuery } from '../search-params';
 import { searchKeys } from './search-keys';
 
 export async function listMines(query: ApiQuery, signal?: AbortSignal) {

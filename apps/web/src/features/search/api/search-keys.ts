@@ -1,4 +1,4 @@
-import type { ApiQuery } from '../search-params';
+import type { ApiQuery } from '@/lib/http/client';
 
 export const searchKeys = {
   all: ['mine-search'] as const,

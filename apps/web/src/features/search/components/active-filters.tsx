@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { type SearchKey, useSearchT } from '../search-i18n';
-import { emptyFilters, LIST_FILTERS, type ListFilter, NO_AREA, type SearchFilters } from '../search-params';
+import { clearedFilters, LIST_FILTERS, type ListFilter, NO_AREA, type SearchFilters } from '../search-params';
 import type { SearchDicts } from '../use-search-dicts';
 
 interface ActiveFiltersProps {
@@ -110,20 +110,7 @@ export function ActiveFilters({ filters, dicts, onChange }: ActiveFiltersProps) 
           </button>
         </span>
       ))}
-      <Button
-        type="link"
-        size="small"
-        onClick={() =>
-          onChange({
-            ...emptyFilters(),
-            mineName: undefined,
-            company: undefined,
-            capacityMin: undefined,
-            capacityMax: undefined,
-            ...NO_AREA,
-          })
-        }
-      >
+      <Button type="link" size="small" onClick={() => onChange(clearedFilters())}>
         {t('search.clearAll')}
       </Button>
     </div>

@@ -8,7 +8,7 @@ import { useDataset } from '../api/dataset';
 import { useFacets } from '../api/facets';
 import { useMineList } from '../api/list-mines';
 import { useSearchT } from '../search-i18n';
-import { activeFilterCount, emptyFilters, NO_AREA } from '../search-params';
+import { activeFilterCount, clearedFilters } from '../search-params';
 import { useSearchDicts } from '../use-search-dicts';
 import { useSearchState } from '../use-search-state';
 import { ActiveFilters } from './active-filters';
@@ -35,15 +35,7 @@ export function SearchPage() {
     <FilterPanel filters={state.filters} facets={facets.data} dicts={dicts} onChange={setFilters} />
   );
   const total = list.data?.total;
-  const clearAll = () =>
-    setFilters({
-      ...emptyFilters(),
-      mineName: undefined,
-      company: undefined,
-      capacityMin: undefined,
-      capacityMax: undefined,
-      ...NO_AREA,
-    });
+  const clearAll = () => setFilters(clearedFilters());
 
   return (
     <div className="search-page fills-screen">

@@ -1,9 +1,15 @@
 import { childEntityColumns, type ColumnDef } from '@coal/contracts';
 import { useMemo } from 'react';
-import { categoryOption, hasValues, productionByYear, qualityBySeam } from '../../model/chart-options';
+import {
+  categoryOption,
+  chartColors,
+  hasValues,
+  productionByYear,
+  qualityBySeam,
+} from '../../model/chart-options';
 import { useProfileT } from '../../profile-i18n';
 import { EChart } from '@/components/echart/echart';
-import { useChartColors } from '../use-chart-colors';
+import { useChartTheme } from '@/lib/chart/use-chart-theme';
 import { numberFormat } from '@/lib/format-number';
 
 type Row = Record<string, unknown>;
@@ -19,7 +25,7 @@ export function ChartView({
   columns: readonly ColumnDef[];
 }) {
   const { t, zh, language } = useProfileT();
-  const colors = useChartColors();
+  const colors = useChartTheme(chartColors);
   const data = useMemo(
     () =>
       chart === 'productionByYear'

@@ -2,15 +2,16 @@ import { MinusOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Select, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { buildGraphView, type GraphData } from '../../model/graph';
+import { chartColors } from '../../model/chart-options';
 import { graphOption } from '../../model/graph-option';
 import { useProfileT } from '../../profile-i18n';
 import { EChart } from '@/components/echart/echart';
-import { useChartColors } from '../use-chart-colors';
+import { useChartTheme } from '@/lib/chart/use-chart-theme';
 
 /** The ownership look-through graph; clicking a node keeps only its direct links in view. */
 export function GraphView({ graph }: { graph: GraphData }) {
   const { t } = useProfileT();
-  const colors = useChartColors();
+  const colors = useChartTheme(chartColors);
   const [focus, setFocus] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
   const [width, setWidth] = useState(0);

@@ -1,0 +1,3 @@
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: readonly string[];
+export declare const WEBGL_ARGS: readonly string[];
