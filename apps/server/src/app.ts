@@ -10,7 +10,7 @@ import { ChangeBus } from './lib/change-bus';
 import { vacuumAfterBulkWrites } from './db/embedded-vacuum';
 import { localeFrom } from './lib/i18n';
 import { refusingNul } from './lib/nul-check';
-import { alertsModule, createAlertsService } from './modules/alerts';
+import { alertsModule, createAlerts } from './modules/alerts';
 import { appInfoRoutes, createDemoAccounts } from './modules/app-info';
 import { analysisModule } from './modules/analysis';
 import { type AttemptLimits, authModule, createAuth, DEFAULT_LIMITS } from './modules/auth';
@@ -27,7 +27,7 @@ import { createNameSearch, searchModule } from './modules/search';
 import { createSentimentService, createTermsService, sentimentModule } from './modules/sentiment';
 import { seedAccounts, userModule } from './modules/user';
 import { mapModule } from './modules/map';
-import { createRisk, riskModule } from './modules/risk';
+import { createRisk, minesInBands, riskModule } from './modules/risk';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
@@ -87,7 +87,8 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       clientId: config.clientId,
       limits: { ...DEFAULT_LIMITS, ...limits },
     });
-    const mines = createMineRepository(db);
+    // The band filter of exports and area figures reads the risk model's stored bands.
+    const mines = createMineRepository(db, { minesInBands });
     const dict = await createDict(db, {
       bus,
       usage: (type, value) => mines.countUsingDictValue(type, value),
@@ -98,7 +99,6 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const desk = createDesk(db, mines, bus);
     const sentiment = createSentimentService();
     const terms = await createTermsService({ db, sentiment, bus });
-    const alerts = createAlertsService({ db, log: app.log });
     // After an import or a feed run: a failed alert scan is logged, the import or run stands.
     const scanAlerts = async () => {
       try {
@@ -115,6 +115,8 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       afterIngest: scanAlerts,
       log: app.log,
     });
+    // Followers hear of their mines' negative news and new records from the modules that own them.
+    const alerts = createAlerts(db, { follows: desk, news, mines, log: app.log });
     if (config.demoData) await news.loadDemoIfEmpty();
     if (config.newsFeedSchedule) news.feeds.schedule(config.newsFeedSchedule);
     if (config.alertSchedule) alerts.schedule(config.alertSchedule);
@@ -187,7 +189,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(userModule, { db, auth });
         await api.register(dictModule, { dict });
         await api.register(messageModule, { db });
-        await api.register(mineModule, { db, dict });
+        await api.register(mineModule, { mines, dict });
         await api.register(importModule, {
           db,
           dict,

@@ -3,9 +3,8 @@
  * exported here is the module's own business.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import type { DictService } from '../dict';
-import { createMineRepository } from './mine.repository';
+import type { MineRepository } from './mine.repository';
 import { mineRoutes } from './mine.routes';
 import { createMineService } from './mine.service';
 
@@ -17,6 +16,7 @@ export {
   type LicenceRow,
   type MineInsert,
   type MineRepository,
+  type MineRepositoryDeps,
   type MineRow,
   type StatusCount,
 } from './mine.repository';
@@ -27,8 +27,9 @@ export {
   type FilterPredicate,
   filterKey,
   mineFilterPredicates,
-  mineFilterWhere,
 } from './mine-filter';
+// SQL over the mines table, for repositories placing a mine condition in their own statements.
+export { mineFilterWhere, type MinesInBands, withinRadiusSql } from './mine-conditions.repository';
 export {
   bearingDeg,
   distanceM,
@@ -36,7 +37,6 @@ export {
   type LatLng,
   RADIUS_EDGE_M,
   type SqlCentre,
-  withinRadiusSql,
 } from './geo/distance';
 export { DATASET_META_KEY, type DatasetMeta } from './dataset-meta';
 export { createMineSnapshots, type MineSnapshot, type MineSnapshots } from './mine-snapshot';
@@ -63,8 +63,12 @@ export { DEFAULT_SEED, generateDataset } from './demo/generate';
 export { rowCount, violationCounts } from './demo/seed-report';
 export { daysBetween, latestLicences, type LicenceState, licenceState } from './licence-state';
 export { type RecordSummary, summariseRecords } from './record-summary';
+export type { RecordFacts, RecordWindow } from './record-facts.repository';
 
 /** The mine routes: dataset facts, the region tree and the .xlsx exports. */
-export async function mineModule(app: FastifyInstance, { db, dict }: { db: Db; dict: DictService }) {
-  await app.register(mineRoutes, { mines: createMineService({ mines: createMineRepository(db), dict }) });
+export async function mineModule(
+  app: FastifyInstance,
+  { mines, dict }: { mines: MineRepository; dict: DictService },
+) {
+  await app.register(mineRoutes, { mines: createMineService({ mines, dict }) });
 }

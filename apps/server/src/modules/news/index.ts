@@ -10,12 +10,13 @@ import { createMineRepository, createMineSnapshots, type MineSnapshots } from '.
 import { createSentimentService, type SentimentService } from '../sentiment';
 import { loadDemoNewsIfEmpty } from './demo-news';
 import { createFeedsService, type FeedsService } from './feeds.service';
-import { createNewsRepository } from './news.repository';
+import { createNewsRepository, type NegativeArticle } from './news.repository';
 import { newsRoutes } from './news.routes';
 import { createNewsService, type NewsService } from './news.service';
 
 export type { IncomingArticle, NewsService } from './news.service';
 export type { FeedsService } from './feeds.service';
+export type { NegativeArticle } from './news.repository';
 export { generateDemoArticles, type DemoArticle } from './demo-articles';
 
 registerFieldLabels('zh-CN', {
@@ -41,6 +42,8 @@ export interface News {
   afterIngest?: (added: number[]) => Promise<void>;
   /** Negative articles per mine over the last `days` days; mines without any are absent. */
   negativeArticleCounts(mineIds: number[], days: number): Promise<Map<number, number>>;
+  /** Each negative article about each of the mines published since then, for their followers. */
+  negativeArticles(mineIds: number[], since: Date): Promise<NegativeArticle[]>;
   /** Demo articles for the demo mines, when no article is stored yet. */
   loadDemoIfEmpty(options?: { referenceDate?: string; articles?: number }): Promise<number>;
 }
@@ -75,6 +78,7 @@ export async function createNews({
     feeds,
     afterIngest,
     negativeArticleCounts: (mineIds, days) => service.negativeArticleCounts(mineIds, days),
+    negativeArticles: (mineIds, since) => service.negativeArticles(mineIds, since),
     loadDemoIfEmpty: (options) => loadDemoNewsIfEmpty(service, () => repo.countAll(), options),
   };
 }

@@ -8,6 +8,7 @@ import { createRiskService, type NegativeNewsCount, type RiskService } from './r
 
 export type { NegativeNewsCount, RiskService } from './risk.service';
 export { INDICATORS, type IndicatorDef } from './indicators';
+export { minesInBands } from './risk.repository';
 
 /**
  * The risk model: scores every mine at start, after every data change and on activation of a weight set.
