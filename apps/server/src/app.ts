@@ -24,7 +24,7 @@ import { createMineRepository, createMineSnapshots, loadDemoIfEmpty, mineModule 
 import { portalModule } from './modules/portal';
 import { profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
-import { createSentimentService, createTermsService, sentimentModule } from './modules/sentiment';
+import { createSentimentService, createTerms, sentimentModule } from './modules/sentiment';
 import { seedAccounts, userModule } from './modules/user';
 import { mapModule } from './modules/map';
 import { createRisk, minesInBands, riskModule } from './modules/risk';
@@ -98,7 +98,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const names = await createNameSearch({ snapshots });
     const desk = createDesk(db, mines, bus);
     const sentiment = createSentimentService();
-    const terms = await createTermsService({ db, sentiment, bus });
+    const terms = await createTerms(db, { sentiment, bus });
     // After an import or a feed run: a failed alert scan is logged, the import or run stands.
     const scanAlerts = async () => {
       try {

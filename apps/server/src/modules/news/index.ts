@@ -3,13 +3,15 @@
  * companies, and the figures other modules read (the risk score's negative-news count).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Database, Db } from '../../db/client';
+import type { Database, Db, Executor } from '../../db/client';
 import { ChangeBus } from '../../lib/change-bus';
 import { registerFieldLabels } from '../../lib/i18n';
 import { createMineRepository, createMineSnapshots, type MineSnapshots } from '../mine';
 import { createSentimentService, type SentimentService } from '../sentiment';
 import { loadDemoNewsIfEmpty } from './demo-news';
-import { createFeedsService, type FeedsService } from './feeds.service';
+import { recordAudit } from '../audit';
+import { createFeedRepository } from './feed.repository';
+import { createFeedsService, type FeedStore, type FeedsService } from './feeds.service';
 import { createNewsRepository, type NegativeArticle } from './news.repository';
 import { newsRoutes } from './news.routes';
 import { createNewsService, type NewsService } from './news.service';
@@ -18,6 +20,7 @@ export type { IncomingArticle, NewsService } from './news.service';
 export type { FeedsService } from './feeds.service';
 export type { NegativeArticle } from './news.repository';
 export { generateDemoArticles, type DemoArticle } from './demo-articles';
+export { createLinker } from './linker';
 
 registerFieldLabels('zh-CN', {
   name: '名称',
@@ -72,7 +75,17 @@ export async function createNews({
     sentiment,
     bus,
   });
-  const feeds = createFeedsService({ db, news: service, afterRun: afterIngest, log });
+  const feedStore = (executor: Executor): FeedStore => ({
+    feeds: createFeedRepository(executor),
+    audit: (entry) => recordAudit(executor, entry),
+  });
+  const feeds = createFeedsService({
+    store: feedStore(db),
+    transaction: (work) => db.transaction((tx) => work(feedStore(tx))),
+    news: service,
+    afterRun: afterIngest,
+    log,
+  });
   return {
     service,
     feeds,
