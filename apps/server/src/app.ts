@@ -186,7 +186,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(healthRoutes, { database });
         await api.register(appInfoRoutes, { config, demoAccounts: createDemoAccounts(db, bus) });
         await api.register(authModule, { auth });
-        await api.register(userModule, { db, auth });
+        await api.register(userModule, { db });
         await api.register(dictModule, { dict });
         await api.register(messageModule, { db });
         await api.register(mineModule, { mines, dict });

@@ -20,8 +20,8 @@ export {
   type MineRow,
   type StatusCount,
 } from './mine.repository';
+export { areaOf } from './filter-terms';
 export {
-  areaOf,
   FACET_FILTER_KEYS,
   FACET_VALUE,
   type FilterPredicate,
@@ -58,6 +58,7 @@ export {
 export { dictLookup, type DictLookup, headerOf, LIST_SEPARATOR, toCell } from './excel/cells';
 export { normaliseHeader, type ParsedSheet, type RawCell, readUpload, type SheetEntity } from './excel/read';
 export { writeWorkbook } from './excel/write';
+export { columnName } from './excel/limits';
 export { generateAndStore, loadDemoIfEmpty, storeDataset } from './demo/load-demo';
 export { DEFAULT_SEED, generateDataset } from './demo/generate';
 export { rowCount, violationCounts } from './demo/seed-report';

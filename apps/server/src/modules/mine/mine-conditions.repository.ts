@@ -3,7 +3,7 @@ import { and, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { mines } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
 import { chordM, RADIUS_EDGE_M, type SqlCentre } from './geo/distance';
-import { areaOf, scalesOf } from './mine-filter';
+import { areaOf, scalesOf } from './filter-terms';
 
 /**
  * The mines in the given risk bands, as a subquery of mine ids. Bands live in the risk model, which

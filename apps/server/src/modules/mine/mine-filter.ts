@@ -1,5 +1,6 @@
-import { ANALYSIS_RADIUS, type Facet, type MineFilter } from '@coal/contracts';
-import { distanceM, type LatLng, RADIUS_EDGE_M, type SqlCentre } from './geo/distance';
+import type { Facet, MineFilter } from '@coal/contracts';
+import { areaOf, scalesOf } from './filter-terms';
+import { distanceM, type LatLng, RADIUS_EDGE_M } from './geo/distance';
 import type { MineRow } from './mine.repository';
 
 /** A filter (or a list query) as a cache key: keys in one order, lists sorted, empty values left out. */
@@ -39,17 +40,6 @@ export const FACET_VALUE: Record<Facet, (row: MineRow) => string | number | null
   // Bands live in the risk model, not on the mine row: the search index counts them from its risk reader.
   riskBand: () => null,
 };
-
-/** The area filter: a mine or a point, and a radius (the analysis default when not given). */
-export function areaOf(filter: MineFilter): { centre: SqlCentre; radiusKm: number } | undefined {
-  const radiusKm = filter.radiusKm ?? ANALYSIS_RADIUS.default;
-  if (filter.nearMine !== undefined) return { centre: { mineId: filter.nearMine }, radiusKm };
-  if (filter.lat !== undefined && filter.lng !== undefined)
-    return { centre: { lat: filter.lat, lng: filter.lng }, radiusKm };
-  return undefined;
-}
-
-export const scalesOf = (filter: MineFilter) => (filter.scale ?? []).map(Number).filter(Number.isFinite);
 
 export interface FilterPredicate {
   key: keyof MineFilter;
