@@ -6,7 +6,7 @@ import { queryRows } from '../src/db/client';
 import { shanghaiDate } from '../src/lib/time';
 import { generateDataset } from '../src/modules/mine/demo/generate';
 import { storeDataset } from '../src/modules/mine/demo/load-demo';
-import { DEFAULT_RISK_MODEL } from '../src/modules/risk/default-model';
+import { DEFAULT_RISK_MODEL } from '../src/modules/risk';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
 import { commitJob, uploadFile } from './import-helpers';
 

@@ -11,8 +11,7 @@ import { loadConfig } from '../../../apps/server/src/config';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { generateDataset } from '../../../apps/server/src/modules/mine/demo/generate';
 import { storeDataset } from '../../../apps/server/src/modules/mine/demo/load-demo';
-import { dictLookup } from '../../../apps/server/src/modules/mine/excel/cells';
-import { writeWorkbook } from '../../../apps/server/src/modules/mine/excel/write';
+import { dictLookup, writeWorkbook } from '../../../apps/server/src/modules/mine';
 import { median } from '../lighthouse/summary';
 import type { Backend } from '../server';
 

@@ -11,8 +11,12 @@ import { ChangeBus } from '../../../apps/server/src/lib/change-bus';
 import { generateDataset } from '../../../apps/server/src/modules/mine/demo/generate';
 import { storeDataset } from '../../../apps/server/src/modules/mine/demo/load-demo';
 import { createMineRepository, createMineSnapshots } from '../../../apps/server/src/modules/mine';
-import { createNews, generateDemoArticles, seedDemoArticles } from '../../../apps/server/src/modules/news';
-import { createLinker } from '../../../apps/server/src/modules/news/linker';
+import {
+  createLinker,
+  createNews,
+  generateDemoArticles,
+  seedDemoArticles,
+} from '../../../apps/server/src/modules/news';
 import { createSentimentService } from '../../../apps/server/src/modules/sentiment';
 import { evaluate } from '../../../apps/server/test/fixtures/sentiment/evaluate';
 import { SENTENCES } from '../../../apps/server/test/fixtures/sentiment/sentences';

@@ -8,7 +8,7 @@ import { loadConfig } from '../../../apps/server/src/config';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { generateDataset } from '../../../apps/server/src/modules/mine/demo/generate';
 import { storeDataset } from '../../../apps/server/src/modules/mine/demo/load-demo';
-import { DEFAULT_RISK_MODEL } from '../../../apps/server/src/modules/risk/default-model';
+import { DEFAULT_RISK_MODEL } from '../../../apps/server/src/modules/risk';
 import type { Backend } from '../server';
 import { freshStore } from './data';
 

@@ -3,7 +3,6 @@
 // Generates the demo dataset into the configured database (DATA_DIR or DATABASE_URL) and prints the
 // time of each step and end to end; --check also counts the invariant violations over every mine; with
 // --articles, that many demo news articles about its mines too (when no article is stored yet).
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { shanghaiDate } from '../lib/time';
@@ -41,11 +40,7 @@ try {
       console.error(`The database already holds ${existing} mines; pass --replace to delete them first.`);
       process.exitCode = 1;
     } else {
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`delete from mines`);
-        await tx.execute(sql`delete from ownership_edges`);
-        await tx.execute(sql`delete from companies`);
-      });
+      await database.db.transaction((tx) => createMineRepository(tx).deleteAll());
     }
   }
   if (!process.exitCode) {

@@ -356,6 +356,13 @@ export function createMineRepository(db: Executor, { minesInBands }: MineReposit
       });
     },
 
+    /** Every mine (their records go with them), company and ownership edge: a dataset replaced whole. */
+    async deleteAll(): Promise<void> {
+      await db.delete(mines);
+      await db.delete(ownershipEdges);
+      await db.delete(companies);
+    },
+
     async readMeta<T>(key: string): Promise<T | undefined> {
       const [row] = await db.select().from(appMeta).where(eq(appMeta.key, key)).limit(1);
       return row?.value as T | undefined;
