@@ -186,7 +186,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              group: ['drizzle-orm', 'drizzle-orm/**', '**/db/schema', '**/db/schema/**'],
               message:
                 "Only a module's *.repository.ts files and src/db speak to the database: put the query in the owner's repository and ask the owner through its index.ts.",
             },

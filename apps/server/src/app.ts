@@ -99,7 +99,8 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const desk = createDesk(db, mines, bus);
     const sentiment = createSentimentService();
     const terms = await createTerms(db, { sentiment, bus });
-    // After an import or a feed run: a failed alert scan is logged, the import or run stands.
+    // After an import or a feed run: a failed alert scan is logged, the import or run stands. (Neither
+    // runs before the app is ready, so `alerts`, made below from the news it reads, exists by then.)
     const scanAlerts = async () => {
       try {
         await alerts.scan();

@@ -33,6 +33,10 @@ describe('lint keeps each table behind its owner', () => {
     expect(await ruleIdsOf(eslint, 'apps/server/src/lib/feed-report.ts', drizzleImport)).toContain(
       'no-restricted-imports',
     );
+    const deepImport = `import type { PgTable } from 'drizzle-orm/pg-core';\nexport type Table = PgTable;\n`;
+    expect(await ruleIdsOf(eslint, 'apps/server/src/modules/mine/table-kind.ts', deepImport)).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('lets repository files and the db layer speak SQL', async () => {
