@@ -13,6 +13,12 @@ const serverModules = readdirSync(new URL('./apps/server/src/modules', import.me
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** What code outside a module may import of it: its public face, and nothing else. */
+const moduleIndexes = serverModules.map((m) => `./${m}/index.ts`);
+const serverResolver = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+};
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -109,9 +115,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
-    },
+    settings: serverResolver,
     rules: {
       // A module meets the others through their public index.ts; its other files are its own business.
       'import-x/no-restricted-paths': [
@@ -130,8 +134,15 @@ export default tseslint.config(
             {
               target: ['./apps/server/src/*.ts', './apps/server/src/plugins', './apps/server/src/scripts'],
               from: './apps/server/src/modules',
-              except: serverModules.map((m) => `./${m}/index.ts`),
+              except: moduleIndexes,
               message: 'The app meets modules through their index.ts (modules/<name>/index.ts).',
+            },
+            {
+              target: './apps/server/test',
+              from: './apps/server/src/modules',
+              except: moduleIndexes,
+              message:
+                'Tests meet modules through their index.ts, as the app does: export what the test drives there.',
             },
             {
               target: ['./apps/server/src/lib', './apps/server/src/db'],
@@ -164,9 +175,7 @@ export default tseslint.config(
   },
   {
     files: ['bench/**/*.ts'],
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
-    },
+    settings: serverResolver,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -174,9 +183,35 @@ export default tseslint.config(
           zones: [
             {
               target: './bench',
+              from: './apps/server/src/modules',
+              except: moduleIndexes,
+              message:
+                'Benches meet modules through their index.ts, as the app does: export what the bench drives there.',
+            },
+            {
+              target: './bench',
               from: './apps/server/src/demo',
               except: ['./index.ts'],
               message: 'Benches use the demo seed through its index.ts (apps/server/src/demo/index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Each table has one owner: only its repository files (and the db layer) speak SQL to it.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/**', '**/db/schema', '**/db/schema/**'],
+              message:
+                "Only a module's *.repository.ts files and src/db speak to the database: put the query in the owner's repository and ask the owner through its index.ts.",
             },
           ],
         },

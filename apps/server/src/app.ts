@@ -11,7 +11,7 @@ import { vacuumAfterBulkWrites, vacuumEveryTable } from './db/embedded-vacuum';
 import { loadDemoIfEmpty, loadDemoNewsIfEmpty } from './demo';
 import { localeFrom } from './lib/i18n';
 import { refusingNul } from './lib/nul-check';
-import { alertsModule, createAlertsService } from './modules/alerts';
+import { alertsModule, createAlerts } from './modules/alerts';
 import { appInfoRoutes, createDemoAccounts } from './modules/app-info';
 import { analysisModule } from './modules/analysis';
 import { type AttemptLimits, authModule, createAuth, DEFAULT_LIMITS } from './modules/auth';
@@ -25,10 +25,10 @@ import { createMineRepository, createMineSnapshots, mineModule } from './modules
 import { portalModule } from './modules/portal';
 import { profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
-import { createSentimentService, createTermsService, sentimentModule } from './modules/sentiment';
+import { createSentimentService, createTerms, sentimentModule } from './modules/sentiment';
 import { seedAccounts, userModule } from './modules/user';
 import { mapModule } from './modules/map';
-import { createRisk, riskModule } from './modules/risk';
+import { createRisk, minesInBands, riskModule } from './modules/risk';
 import { createScheduler, type Scheduler, schedulerModule } from './modules/scheduler';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
@@ -98,7 +98,8 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       clientId: config.clientId,
       limits: { ...DEFAULT_LIMITS, ...limits },
     });
-    const mines = createMineRepository(db);
+    // The band filter of exports and area figures reads the risk model's stored bands.
+    const mines = createMineRepository(db, { minesInBands });
     const dict = await createDict(db, {
       bus,
       usage: (type, value) => mines.countUsingDictValue(type, value),
@@ -108,9 +109,9 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const names = await createNameSearch({ snapshots });
     const desk = createDesk(db, mines, bus);
     const sentiment = createSentimentService();
-    const terms = await createTermsService({ db, sentiment, bus });
-    const alerts = createAlertsService({ db });
-    // After an import or a feed run: a failed alert scan is logged, the import or run stands.
+    const terms = await createTerms(db, { sentiment, bus });
+    // After an import or a feed run: a failed alert scan is logged, the import or run stands. (Neither
+    // runs before the app is ready, so `alerts`, made below from the news it reads, exists by then.)
     const scanAlerts = async () => {
       try {
         await alerts.scan();
@@ -126,6 +127,8 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       afterIngest: scanAlerts,
       log: app.log,
     });
+    // Followers hear of their mines' negative news and new records from the modules that own them.
+    const alerts = createAlerts(db, { follows: desk, news, mines });
     if (config.demoData) await loadDemoNewsIfEmpty(news);
     // The daily scan catches licences entering their window; imports and feed runs scan at once besides.
     await scheduler.register({
@@ -200,10 +203,10 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(healthRoutes, { database });
         await api.register(appInfoRoutes, { config, demoAccounts: createDemoAccounts(db, bus) });
         await api.register(authModule, { auth });
-        await api.register(userModule, { db, auth });
+        await api.register(userModule, { db });
         await api.register(dictModule, { dict });
         await api.register(messageModule, { db });
-        await api.register(mineModule, { db, dict });
+        await api.register(mineModule, { mines, dict });
         await api.register(importModule, {
           db,
           dict,

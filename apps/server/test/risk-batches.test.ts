@@ -6,11 +6,13 @@ import { type Db, queryRows } from '../src/db/client';
 import { mines } from '../src/db/schema';
 import { shanghaiDate } from '../src/lib/time';
 import { generateDataset, storeDataset } from '../src/demo';
-import { DEFAULT_RISK_MODEL } from '../src/modules/risk/default-model';
-import { createRiskRepository } from '../src/modules/risk/risk.repository';
-import { factsOf } from '../src/modules/risk/risk.service';
-import { evaluateMine } from '../src/modules/risk/scoring';
-import { writeScores } from '../src/modules/risk/score-writer';
+import {
+  createRiskRepository,
+  DEFAULT_RISK_MODEL,
+  evaluateMine,
+  factsOf,
+  writeScores,
+} from '../src/modules/risk';
 import { buildApp, createStore, login, type TestStore } from './helpers';
 
 const MINES = 40;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { shanghaiDate } from '../src/lib/time';
 import { generateDataset, storeDataset } from '../src/demo';
-import { DEFAULT_RISK_MODEL } from '../src/modules/risk/default-model';
+import { DEFAULT_RISK_MODEL } from '../src/modules/risk';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
 import { commitJob, uploadFile } from './import-helpers';
 

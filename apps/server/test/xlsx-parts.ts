@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import yazl from 'yazl';
-import { columnName } from '../src/modules/mine/excel/limits';
+import { columnName } from '../src/modules/mine';
 
 export type CellInput = string | number | boolean | null;
 

@@ -10,8 +10,7 @@ import { build } from '../../../apps/server/src/app';
 import { loadConfig } from '../../../apps/server/src/config';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { generateDataset, storeDataset } from '../../../apps/server/src/demo';
-import { dictLookup } from '../../../apps/server/src/modules/mine/excel/cells';
-import { writeWorkbook } from '../../../apps/server/src/modules/mine/excel/write';
+import { dictLookup, writeWorkbook } from '../../../apps/server/src/modules/mine';
 import { median } from '../lighthouse/summary';
 import type { Backend } from '../server';
 

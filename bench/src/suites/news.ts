@@ -15,8 +15,7 @@ import {
 } from '../../../apps/server/src/demo';
 import { ChangeBus } from '../../../apps/server/src/lib/change-bus';
 import { createMineRepository, createMineSnapshots } from '../../../apps/server/src/modules/mine';
-import { createNews } from '../../../apps/server/src/modules/news';
-import { createLinker } from '../../../apps/server/src/modules/news/linker';
+import { createLinker, createNews } from '../../../apps/server/src/modules/news';
 import { createSentimentService } from '../../../apps/server/src/modules/sentiment';
 import { evaluate } from '../../../apps/server/test/fixtures/sentiment/evaluate';
 import { SENTENCES } from '../../../apps/server/test/fixtures/sentiment/sentences';

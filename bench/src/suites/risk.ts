@@ -7,7 +7,7 @@ import { build } from '../../../apps/server/src/app';
 import { loadConfig } from '../../../apps/server/src/config';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { generateDataset, storeDataset } from '../../../apps/server/src/demo';
-import { DEFAULT_RISK_MODEL } from '../../../apps/server/src/modules/risk/default-model';
+import { DEFAULT_RISK_MODEL } from '../../../apps/server/src/modules/risk';
 import type { Backend } from '../server';
 import { freshStore } from './data';
 

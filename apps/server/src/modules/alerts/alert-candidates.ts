@@ -1,11 +1,13 @@
 import { type AlertKind, LICENCE_TODO_DAYS, LICENCE_URGENT_DAYS } from '@coal/contracts';
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import type { LocalizedText } from '../../db/schema';
 import type { MessageKey } from '../../lib/i18n';
+import { shanghaiDate } from '../../lib/time';
+import type { LocalizedText } from '../message';
+import { daysBetween, type RecordFacts } from '../mine';
+import type { NegativeArticle } from '../news';
 
 /** A record is news to followers while it is this recent (by its own date); older ones are history. */
 export const RECENT_DAYS = 30;
+const DAY = 86_400_000;
 
 /** One thing that happened to a mine, with the message its followers get. */
 export interface AlertCandidate {
@@ -20,66 +22,42 @@ export interface AlertCandidate {
   text: LocalizedText & { title: MessageKey; content: MessageKey };
 }
 
-const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-const DAY = 86_400_000;
+/** What the owners of articles, mines and records say about the followed mines. */
+export interface CandidateFacts {
+  /** Names of the followed mines; a mine not named here is gone and gets no alert. */
+  names: Map<number, string>;
+  /** Negative articles published over the last `RECENT_DAYS`. */
+  articles: NegativeArticle[];
+  /** Records dated over the last `RECENT_DAYS`, with every licence and dishonest-debtor record. */
+  records: RecordFacts;
+}
 
-/** `YYYY-MM-DD` of a date in Asia/Shanghai. */
-const dayOf = (date: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(date);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+/** Penalties, accidents and dishonest-debtor records of the last `RECENT_DAYS` days are news. */
+export const recentWindow = (now: Date) => ({
+  since: shanghaiDate(new Date(now.getTime() - RECENT_DAYS * DAY)),
+  until: shanghaiDate(now),
+});
 
-/** The events of the given mines as of `now`: recent negative news and records, licences about to expire. */
-export async function alertCandidates(db: Executor, mineIds: number[], now: Date): Promise<AlertCandidate[]> {
-  if (!mineIds.length) return [];
-  const ids = intArray(mineIds);
-  const today = dayOf(now);
-  const since = dayOf(new Date(now.getTime() - RECENT_DAYS * DAY));
-  const licenceLimit = dayOf(new Date(now.getTime() + LICENCE_TODO_DAYS * DAY));
-  const [news, penalties, accidents, dishonest, licences] = await Promise.all([
-    queryRows<{ mineId: number; mineName: string; articleId: number; title: string; score: number }>(
-      db,
-      sql`select distinct l.mine_id as "mineId", m.name as "mineName", a.id as "articleId", a.title,
-            a.sentiment_score as score
-          from news_links l join news_articles a on a.id = l.article_id join mines m on m.id = l.mine_id
-          where l.mine_id = any(${ids}::int[]) and a.sentiment_label = 'negative'
-            and a.published_at >= ${new Date(now.getTime() - RECENT_DAYS * DAY).toISOString()}`,
+/** The events of the followed mines as of `now`: recent negative news and records, licences about to expire. */
+export function alertCandidates({ names, articles, records }: CandidateFacts, now: Date): AlertCandidate[] {
+  const { since, until: today } = recentWindow(now);
+  const licenceLimit = shanghaiDate(new Date(now.getTime() + LICENCE_TODO_DAYS * DAY));
+  const named = <T extends { mineId: number }>(rows: T[]) =>
+    rows.flatMap((row) => {
+      const mineName = names.get(row.mineId);
+      return mineName === undefined ? [] : [{ ...row, mineName }];
+    });
+  const recent = (day: string | null) => day !== null && day >= since && day <= today;
+  const news = named(articles);
+  const penalties = named(records.penalties.filter((r) => recent(r.decidedOn)));
+  const accidents = named(records.accidents.filter((r) => recent(r.occurredOn)));
+  const dishonest = named(records.dishonest.filter((r) => recent(r.day)));
+  const licences = named(
+    records.licences.filter(
+      (r): r is typeof r & { validTo: string } =>
+        r.validTo !== null && r.validTo >= today && r.validTo <= licenceLimit,
     ),
-    queryRows<{
-      mineId: number;
-      mineName: string;
-      documentNo: string;
-      decidedOn: string;
-      text: string | null;
-    }>(
-      db,
-      sql`select p.mine_id as "mineId", m.name as "mineName", p.document_no as "documentNo",
-            to_char(p.decided_on, 'YYYY-MM-DD') as "decidedOn", coalesce(p.decision, p.violation) as text
-          from mine_penalties p join mines m on m.id = p.mine_id
-          where p.mine_id = any(${ids}::int[]) and p.decided_on between ${since}::date and ${today}::date`,
-    ),
-    queryRows<{ mineId: number; mineName: string; occurredOn: string; kind: string; deaths: number | null }>(
-      db,
-      sql`select x.mine_id as "mineId", m.name as "mineName", to_char(x.occurred_on, 'YYYY-MM-DD') as "occurredOn",
-            x.kind, x.deaths
-          from mine_accidents x join mines m on m.id = x.mine_id
-          where x.mine_id = any(${ids}::int[]) and x.occurred_on between ${since}::date and ${today}::date`,
-    ),
-    queryRows<{ mineId: number; mineName: string; caseNo: string; court: string; day: string }>(
-      db,
-      sql`select d.mine_id as "mineId", m.name as "mineName", d.case_no as "caseNo", d.court,
-            to_char(coalesce(d.published_on, d.filed_on), 'YYYY-MM-DD') as day
-          from mine_dishonest d join mines m on m.id = d.mine_id
-          where d.mine_id = any(${ids}::int[])
-            and coalesce(d.published_on, d.filed_on) between ${since}::date and ${today}::date`,
-    ),
-    queryRows<{ mineId: number; mineName: string; kind: string; number: string; validTo: string }>(
-      db,
-      sql`select c.mine_id as "mineId", m.name as "mineName", c.kind, c.number,
-            to_char(c.valid_to, 'YYYY-MM-DD') as "validTo"
-          from mine_licences c join mines m on m.id = c.mine_id
-          where c.mine_id = any(${ids}::int[]) and c.valid_to between ${today}::date and ${licenceLimit}::date`,
-    ),
-  ]);
+  );
 
   const out: AlertCandidate[] = [];
   for (const row of news) {
@@ -148,7 +126,7 @@ export async function alertCandidates(db: Executor, mineIds: number[], now: Date
       text: {
         title: 'alert.dishonest.title',
         content: 'alert.dishonest.content',
-        params: { mine: row.mineName, court: row.court, caseNo: row.caseNo, day: row.day },
+        params: { mine: row.mineName, court: row.court, caseNo: row.caseNo, day: row.day ?? '' },
       },
     });
   }

@@ -1,51 +1,72 @@
 import { ALERT_KINDS, type AlertKind, type AlertSettings } from '@coal/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
 import { t } from '../../lib/i18n';
-import { alertEvents, alertSettings, messages } from '../../db/schema';
-import { alertCandidates } from './alert-candidates';
+import type { DeskService } from '../desk';
+import type { MessageRepository } from '../message';
+import type { MineRepository } from '../mine';
+import type { News } from '../news';
+import { alertCandidates, RECENT_DAYS, recentWindow } from './alert-candidates';
+import type { AlertsRepository } from './alerts.repository';
 
 const CHUNK = 500;
+const DAY = 86_400_000;
+
+/** What one scan writes together: the events told and the messages telling them. */
+export interface AlertStore {
+  alerts: AlertsRepository;
+  messages: Pick<MessageRepository, 'insert'>;
+}
+
+export interface AlertsServiceDeps {
+  store: AlertStore;
+  transaction: <T>(work: (store: AlertStore) => Promise<T>) => Promise<T>;
+  follows: Pick<DeskService, 'everyFollow'>;
+  news: Pick<News, 'negativeArticles'>;
+  mines: Pick<MineRepository, 'findByIds' | 'recordFacts'>;
+}
 
 /**
  * Alerts about followed mines, delivered to the message box: negative news, new penalties, accidents
  * and dishonest-debtor records, licences about to expire. Each event reaches a user once (the event
  * keys are remembered), only for the mines they follow and the kinds they keep on.
  */
-export function createAlertsService({ db }: { db: Db }) {
+export function createAlertsService({ store, transaction, follows, news, mines }: AlertsServiceDeps) {
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function disabledKinds(): Promise<Map<number, Set<string>>> {
-    const rows = await db.select().from(alertSettings);
-    return new Map(rows.map((row) => [row.userId, new Set(row.disabled)]));
+  /** The owners' facts about the followed mines: names, negative articles and records. */
+  async function candidatesOf(mineIds: number[], now: Date) {
+    const [rows, articles, records] = await Promise.all([
+      mines.findByIds(mineIds),
+      news.negativeArticles(mineIds, new Date(now.getTime() - RECENT_DAYS * DAY)),
+      mines.recordFacts({ mineIds, ...recentWindow(now) }),
+    ]);
+    const names = new Map(rows.map((row) => [row.id, row.name]));
+    return alertCandidates({ names, articles, records }, now);
   }
 
   async function scanNow(now: Date): Promise<number> {
-    const follows = await queryRows<{ userId: number; mineId: number }>(
-      db,
-      sql`select user_id as "userId", mine_id as "mineId" from mine_follows`,
-    );
-    if (!follows.length) return 0;
-    const mineIds = [...new Set(follows.map((f) => f.mineId))];
-    const [candidates, disabled] = await Promise.all([alertCandidates(db, mineIds, now), disabledKinds()]);
+    const followed = await follows.everyFollow();
+    if (!followed.length) return 0;
+    const mineIds = [...new Set(followed.map((f) => f.mineId))];
+    const [candidates, disabled] = await Promise.all([
+      candidatesOf(mineIds, now),
+      store.alerts.disabledKinds(),
+    ]);
     const byMine = new Map<number, typeof candidates>();
     for (const c of candidates) byMine.set(c.mineId, [...(byMine.get(c.mineId) ?? []), c]);
-    const wanted = follows.flatMap(({ userId, mineId }) =>
+    const wanted = followed.flatMap(({ userId, mineId }) =>
       (byMine.get(mineId) ?? [])
         .filter((c) => !disabled.get(userId)?.has(c.kind))
         .map((c) => ({ userId, candidate: c })),
     );
     if (!wanted.length) return 0;
-    return db.transaction(async (tx) => {
+    return transaction(async (tx) => {
       let created = 0;
       for (let i = 0; i < wanted.length; i += CHUNK) {
         const chunk = wanted.slice(i, i + CHUNK);
         // Only the events not told before come back: those get a message.
-        const fresh = await tx
-          .insert(alertEvents)
-          .values(chunk.map(({ userId, candidate }) => ({ userId, eventKey: candidate.key })))
-          .onConflictDoNothing()
-          .returning({ userId: alertEvents.userId, eventKey: alertEvents.eventKey });
+        const fresh = await tx.alerts.remember(
+          chunk.map(({ userId, candidate }) => ({ userId, eventKey: candidate.key })),
+        );
         const isFresh = new Set(fresh.map((row) => `${row.userId}|${row.eventKey}`));
         const rows = chunk
           .filter(({ userId, candidate }) => isFresh.has(`${userId}|${candidate.key}`))
@@ -60,7 +81,7 @@ export function createAlertsService({ db }: { db: Db }) {
             localized: candidate.text,
             createdAt: now,
           }));
-        if (rows.length) await tx.insert(messages).values(rows);
+        await tx.messages.insert(rows);
         created += rows.length;
       }
       return created;
@@ -76,17 +97,13 @@ export function createAlertsService({ db }: { db: Db }) {
     },
 
     async settings(userId: number): Promise<AlertSettings> {
-      const [row] = await db.select().from(alertSettings).where(eq(alertSettings.userId, userId));
-      const off = new Set(row?.disabled ?? []);
+      const off = new Set(await store.alerts.disabledKindsOf(userId));
       return { enabled: ALERT_KINDS.filter((kind) => !off.has(kind)) };
     },
 
     async saveSettings(userId: number, enabled: AlertKind[]): Promise<AlertSettings> {
       const disabled = ALERT_KINDS.filter((kind) => !enabled.includes(kind));
-      await db
-        .insert(alertSettings)
-        .values({ userId, disabled })
-        .onConflictDoUpdate({ target: alertSettings.userId, set: { disabled, updatedAt: new Date() } });
+      await store.alerts.saveDisabledKinds(userId, disabled);
       return { enabled: ALERT_KINDS.filter((kind) => enabled.includes(kind)) };
     },
   };

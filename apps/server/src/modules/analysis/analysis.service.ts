@@ -20,7 +20,7 @@ import { findNeighbourhood } from './neighbourhood';
 export interface AnalysisServiceDeps {
   mines: Pick<
     MineRepository,
-    'findById' | 'withinRadius' | 'childRows' | 'where' | 'licencesOf' | 'outputByYear' | 'readMeta'
+    'findById' | 'withinRadius' | 'childRows' | 'matching' | 'licencesOf' | 'outputByYear' | 'readMeta'
   >;
   dict: Pick<DictService, 'byType'>;
   bus: Pick<ChangeBus, 'on'>;

@@ -10,14 +10,13 @@ import {
   daysBetween,
   latestLicences,
   loadCounties,
-  mineFilterWhere,
   type MineRepository,
   type MineRow,
   type RowValues,
 } from '../mine';
 import { radiusOf } from './neighbourhood';
 
-export type AreaRepository = Pick<MineRepository, 'findById' | 'where' | 'childRows' | 'licencesOf'>;
+export type AreaRepository = Pick<MineRepository, 'findById' | 'matching' | 'childRows' | 'licencesOf'>;
 
 /** An area's mines are at most the whole province: the ids go to the child-table reads in slices. */
 const AREA_MAX_MINES = 200_000;
@@ -111,7 +110,7 @@ export async function analyseArea(
   context: { referenceDate: string; provinceOutput: { year: number; output: number }[] },
 ): Promise<AreaAnalysis> {
   const { filter, centre } = await areaFilter(mines, query);
-  const rows = await mines.where(mineFilterWhere(filter), AREA_MAX_MINES);
+  const rows = await mines.matching(filter, AREA_MAX_MINES);
   const ids = rows.map((r) => r.id);
   const { referenceDate } = context;
   const referenceYear = Number(referenceDate.slice(0, 4));

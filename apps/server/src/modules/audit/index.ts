@@ -1,1 +1,2 @@
 export { type AuditEntry, recordAudit } from './audit.repository';
+export { auditEntry } from './audit-entry';

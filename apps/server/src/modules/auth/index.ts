@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { createUserRepository } from '../user';
 import { type AttemptLimits, createAttemptCounter } from './attempt-limits';
+import { accountRoutes } from './account.routes';
 import { authRoutes } from './auth.routes';
 import { type AuthService, type AuthStore, createAuthService } from './auth.service';
 import { createSessionRepository } from './session.repository';
@@ -43,7 +44,8 @@ export function createAuth(
   });
 }
 
-/** Sign-in and sign-out. */
+/** Sign-in and sign-out, the role a session acts as, and password changes. */
 export async function authModule(app: FastifyInstance, { auth }: { auth: AuthService }) {
   await app.register(authRoutes, { auth });
+  await app.register(accountRoutes, { auth });
 }

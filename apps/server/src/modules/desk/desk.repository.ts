@@ -38,6 +38,11 @@ export function createDeskRepository(db: Executor) {
       return rows.map((r) => r.mineId);
     },
 
+    /** Who follows which mine, across every user. */
+    everyFollow(): Promise<{ userId: number; mineId: number }[]> {
+      return db.select({ userId: mineFollows.userId, mineId: mineFollows.mineId }).from(mineFollows);
+    },
+
     async follows(
       userId: number,
       offset: number,

@@ -93,6 +93,9 @@ export function createDeskService({ desk, mines, bus }: DeskServiceDeps) {
       return toDeskMines(await desk.recent(userId, limit));
     },
 
+    /** Every user's follows, for the alerts that reach followers. */
+    everyFollow: () => desk.everyFollow(),
+
     /** Followed mines with a licence expiring or expired, nearest first. */
     async licenceExpiries(userId: number): Promise<DeskMine[]> {
       const { rows } = await desk.follows(userId, 0, 10_000);

@@ -11,17 +11,14 @@ import {
   envelopeOf,
   okEnvelope,
 } from '@coal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import { ok, okEmpty, okList } from '../../lib/envelope';
 import { sendJson } from '../../lib/json-cache';
 import type { DictService } from './dict.service';
 
 const ADMIN = { roles: ['admin'] } as const;
-
-function actor(request: FastifyRequest) {
-  return { auth: request.auth, ip: request.ip, requestId: request.id };
-}
 
 export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -86,7 +83,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
         response: { 200: envelopeOf(dictData) },
       },
     },
-    async (request) => ok(request, await dict.create(request.body, actor(request))),
+    async (request) => ok(request, await dict.create(request.body, actorOf(request))),
   );
 
   r.put(
@@ -102,7 +99,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
     },
     async (request) => {
       const { dictCode, ...input } = request.body;
-      return ok(request, await dict.update(dictCode, input, actor(request)));
+      return ok(request, await dict.update(dictCode, input, actorOf(request)));
     },
   );
 
@@ -118,7 +115,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
       },
     },
     async (request) => {
-      await dict.remove(request.params.dictCodes, actor(request));
+      await dict.remove(request.params.dictCodes, actorOf(request));
       return okEmpty(request);
     },
   );

@@ -1,19 +1,13 @@
 import type { DictData, DictDataInput, DictType } from '@coal/contracts';
+import type { Actor } from '../../lib/actor';
 import type { ChangeBus } from '../../lib/change-bus';
 import { type CachedJson, etagOf } from '../../lib/json-cache';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { t, type Locale } from '../../lib/i18n';
 import { createRefresher } from '../../lib/refresher';
 import { formatDateTime } from '../../lib/time';
-import type { AuthContext } from '../../types';
-import type { AuditEntry } from '../audit';
+import { type AuditEntry, auditEntry } from '../audit';
 import type { DictDataRow, DictRepository } from './dict.repository';
-
-export interface ActorContext {
-  auth: AuthContext;
-  ip: string;
-  requestId: string;
-}
 
 function toDictData(row: DictDataRow): DictData {
   return {
@@ -147,7 +141,7 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
       return { rows: types, total };
     },
 
-    async create(input: DictDataInput, actor: ActorContext): Promise<DictData> {
+    async create(input: DictDataInput, actor: Actor): Promise<DictData> {
       if (!(await repo.findType(input.dictType))) {
         throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
       }
@@ -161,7 +155,7 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
       return toDictData(row);
     },
 
-    async update(dictCode: number, input: DictDataInput, actor: ActorContext): Promise<DictData> {
+    async update(dictCode: number, input: DictDataInput, actor: Actor): Promise<DictData> {
       const before = await repo.find(dictCode);
       if (!before) throw new NotFoundError('dict.notFound', { dictCode });
       if (!(await repo.findType(input.dictType))) {
@@ -180,7 +174,7 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
       return toDictData(row);
     },
 
-    async remove(codes: number[], actor: ActorContext): Promise<void> {
+    async remove(codes: number[], actor: Actor): Promise<void> {
       const existing = await repo.findByCodes(codes);
       const missing = codes.find((code) => !existing.some((row) => row.dictCode === code));
       if (missing !== undefined) throw new NotFoundError('dict.notFound', { dictCode: missing });
@@ -194,24 +188,13 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
   };
 }
 
-function audit(
-  actor: ActorContext,
-  action: 'create' | 'update' | 'delete',
+/** A dictionary entry's audit line, with the entry before and after the change. */
+const audit = (
+  actor: Actor,
+  action: AuditEntry['action'],
   code: number,
   before: unknown,
   after: unknown,
-) {
-  return {
-    userId: actor.auth.userId,
-    userName: actor.auth.userName,
-    action,
-    targetType: 'dict_data',
-    targetId: String(code),
-    before,
-    after,
-    ip: actor.ip,
-    requestId: actor.requestId,
-  };
-}
+): AuditEntry => auditEntry(actor, action, { type: 'dict_data', id: code }, { before, after });
 
 export type DictService = Awaited<ReturnType<typeof createDictService>>;

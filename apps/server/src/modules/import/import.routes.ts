@@ -7,6 +7,7 @@ import {
 } from '@coal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import { ok, okList } from '../../lib/envelope';
 import { BadRequestError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
@@ -16,9 +17,8 @@ import type { ImportActor, ImportService } from './import.service';
 
 const ADMIN = { roles: ['admin'] } as const;
 
-function actor(request: FastifyRequest): ImportActor {
-  return { auth: request.auth, ip: request.ip, requestId: request.id, locale: request.locale };
-}
+/** The import reports in the uploader's language. */
+const actor = (request: FastifyRequest): ImportActor => ({ ...actorOf(request), locale: request.locale });
 
 export async function importRoutes(app: FastifyInstance, { imports }: { imports: ImportService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

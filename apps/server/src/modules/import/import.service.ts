@@ -6,14 +6,14 @@ import {
   IMPORT_MAX_PROBLEMS,
   type ImportStatus,
 } from '@coal/contracts';
+import type { Actor } from '../../lib/actor';
 import type { ChangeBus } from '../../lib/change-bus';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import { t } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/time';
 import { yieldToLoop } from '../../lib/yield';
-import type { AuthContext } from '../../types';
-import type { AuditEntry } from '../audit';
+import { type AuditEntry, auditEntry } from '../audit';
 import type { DictService } from '../dict';
 import {
   childInserts,
@@ -49,10 +49,8 @@ export interface ImportServiceDeps {
   afterCommit?: () => Promise<void>;
 }
 
-export interface ImportActor {
-  auth: AuthContext;
-  ip: string;
-  requestId: string;
+/** The uploader, whose language the reports are worded in. */
+export interface ImportActor extends Actor {
   locale: Locale;
 }
 
@@ -246,16 +244,7 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
               .slice(0, MAX_PREVIEW)
               .map((p) => p.preview),
           });
-          await tx.audit({
-            userId: actor.auth.userId,
-            userName: actor.auth.userName,
-            action: 'update',
-            targetType: 'mine_import',
-            targetId: String(jobId),
-            after: counts,
-            ip: actor.ip,
-            requestId: actor.requestId,
-          });
+          await tx.audit(auditEntry(actor, 'update', { type: 'mine_import', id: jobId }, { after: counts }));
           return counts;
         });
         if (counts.added || counts.changed) {

@@ -4,7 +4,12 @@ import { createMessageRepository } from './message.repository';
 import { messageRoutes } from './message.routes';
 import { createMessageService } from './message.service';
 
-export { createMessageRepository, type MessageRepository, type NewMessage } from './message.repository';
+export {
+  createMessageRepository,
+  type LocalizedText,
+  type MessageRepository,
+  type NewMessage,
+} from './message.repository';
 export { demoMessages } from './demo-messages';
 
 /** The message box of SPEC.md §4. */

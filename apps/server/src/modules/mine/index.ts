@@ -3,9 +3,8 @@
  * exported here is the module's own business.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import type { DictService } from '../dict';
-import { createMineRepository } from './mine.repository';
+import type { MineRepository } from './mine.repository';
 import { mineRoutes } from './mine.routes';
 import { createMineService } from './mine.service';
 
@@ -17,18 +16,20 @@ export {
   type LicenceRow,
   type MineInsert,
   type MineRepository,
+  type MineRepositoryDeps,
   type MineRow,
   type StatusCount,
 } from './mine.repository';
+export { areaOf } from './filter-terms';
 export {
-  areaOf,
   FACET_FILTER_KEYS,
   FACET_VALUE,
   type FilterPredicate,
   filterKey,
   mineFilterPredicates,
-  mineFilterWhere,
 } from './mine-filter';
+// SQL over the mines table, for repositories placing a mine condition in their own statements.
+export { mineFilterWhere, type MinesInBands, withinRadiusSql } from './mine-conditions.repository';
 export {
   bearingDeg,
   distanceM,
@@ -36,7 +37,6 @@ export {
   type LatLng,
   RADIUS_EDGE_M,
   type SqlCentre,
-  withinRadiusSql,
 } from './geo/distance';
 export { DATASET_META_KEY, type DatasetMeta } from './dataset-meta';
 export { createMineSnapshots, type MineSnapshot, type MineSnapshots } from './mine-snapshot';
@@ -59,10 +59,15 @@ export { dictLookup, type DictLookup, headerOf, LIST_SEPARATOR, toCell } from '.
 export { normaliseHeader, type ParsedSheet, type RawCell, readUpload, type SheetEntity } from './excel/read';
 export { writeWorkbook } from './excel/write';
 export { deleteAllMines, type SampleDataset, storeSampleDataset } from './dataset-store';
+export { columnName } from './excel/limits';
 export { daysBetween, latestLicences, type LicenceState, licenceState } from './licence-state';
 export { type RecordSummary, summariseRecords } from './record-summary';
+export type { RecordFacts, RecordWindow } from './record-facts.repository';
 
 /** The mine routes: dataset facts, the region tree and the .xlsx exports. */
-export async function mineModule(app: FastifyInstance, { db, dict }: { db: Db; dict: DictService }) {
-  await app.register(mineRoutes, { mines: createMineService({ mines: createMineRepository(db), dict }) });
+export async function mineModule(
+  app: FastifyInstance,
+  { mines, dict }: { mines: MineRepository; dict: DictService },
+) {
+  await app.register(mineRoutes, { mines: createMineService({ mines, dict }) });
 }

@@ -1,8 +1,6 @@
-import { ANALYSIS_RADIUS, type Facet, type MineFilter } from '@coal/contracts';
-import { and, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { mines, riskScores } from '../../db/schema';
-import { escapeLike } from '../../lib/sql';
-import { distanceM, type LatLng, RADIUS_EDGE_M, type SqlCentre, withinRadiusSql } from './geo/distance';
+import type { Facet, MineFilter } from '@coal/contracts';
+import { areaOf, scalesOf } from './filter-terms';
+import { distanceM, type LatLng, RADIUS_EDGE_M } from './geo/distance';
 import type { MineRow } from './mine.repository';
 
 /** A filter (or a list query) as a cache key: keys in one order, lists sorted, empty values left out. */
@@ -43,60 +41,6 @@ export const FACET_VALUE: Record<Facet, (row: MineRow) => string | number | null
   riskBand: () => null,
 };
 
-/** The area filter: a mine or a point, and a radius (the analysis default when not given). */
-export function areaOf(filter: MineFilter): { centre: SqlCentre; radiusKm: number } | undefined {
-  const radiusKm = filter.radiusKm ?? ANALYSIS_RADIUS.default;
-  if (filter.nearMine !== undefined) return { centre: { mineId: filter.nearMine }, radiusKm };
-  if (filter.lat !== undefined && filter.lng !== undefined)
-    return { centre: { lat: filter.lat, lng: filter.lng }, radiusKm };
-  return undefined;
-}
-
-const scalesOf = (filter: MineFilter) => (filter.scale ?? []).map(Number).filter(Number.isFinite);
-
-/** The search page's filters as one SQL condition (every filter column is indexed). */
-export function mineFilterWhere(filter: MineFilter): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
-  const any = (column: Parameters<typeof inArray>[0], values: string[] | undefined) => {
-    if (values?.length) where.push(inArray(column, values));
-  };
-  if (filter.mineName) {
-    const like = `%${escapeLike(filter.mineName)}%`;
-    where.push(
-      or(
-        ilike(mines.searchText, like),
-        ilike(mines.code, like),
-        ilike(mines.pinyin, like),
-        ilike(mines.pinyinInitials, like),
-      ),
-    );
-  }
-  any(mines.prefecture, filter.prefecture);
-  any(mines.county, filter.county);
-  any(mines.productionStatus, filter.productionStatus);
-  any(mines.productionType, filter.productionType);
-  if (scalesOf(filter).length) where.push(inArray(mines.capacity, scalesOf(filter)));
-  if (filter.capacityMin !== undefined) where.push(gte(mines.capacity, filter.capacityMin));
-  if (filter.capacityMax !== undefined) where.push(lte(mines.capacity, filter.capacityMax));
-  any(mines.mergerType, filter.mergerType);
-  any(mines.complexity, filter.complexity);
-  any(mines.gasGrade, filter.gasGrade);
-  any(mines.hydroType, filter.hydroType);
-  any(mines.coalRank, filter.coalRank);
-  if (filter.company) where.push(ilike(mines.company, `%${escapeLike(filter.company)}%`));
-  const area = areaOf(filter);
-  if (area) where.push(withinRadiusSql(area.centre, area.radiusKm));
-  // The stored current bands, so an export of a band-filtered search holds the mines the list shows.
-  if (filter.riskBand?.length)
-    where.push(
-      inArray(
-        mines.id,
-        sql`(select ${riskScores.mineId} from ${riskScores} where ${inArray(riskScores.band, filter.riskBand)})`,
-      ),
-    );
-  return where.length ? and(...where) : undefined;
-}
-
 export interface FilterPredicate {
   key: keyof MineFilter;
   test: (row: MineRow) => boolean;
@@ -110,7 +54,7 @@ export interface FilterLookups {
   bandOf?: (mineId: number) => string | null;
 }
 
-/** The same filters as `mineFilterWhere`, one predicate per filter key, for indexes kept in memory. */
+/** The same filters as `mineFilterWhere` (mine-conditions.repository.ts), one predicate per filter key, for indexes kept in memory. */
 export function mineFilterPredicates(
   filter: MineFilter,
   { locate = () => undefined, bandOf }: FilterLookups = {},

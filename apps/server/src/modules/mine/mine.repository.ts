@@ -3,10 +3,11 @@ import {
   type ChildEntity,
   childEntityColumns,
   mineColumns,
+  type MineFilter,
   MINE_SORT_COLUMNS,
   type MineSortColumn,
 } from '@coal/contracts';
-import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { bulkInsert } from '../../db/bulk-insert';
 import { type Executor, queryRows } from '../../db/client';
@@ -20,7 +21,9 @@ import {
   mines,
   ownershipEdges,
 } from '../../db/schema';
-import { chordSql, type LatLng, withinRadiusSql } from './geo/distance';
+import type { LatLng } from './geo/distance';
+import { chordSql, mineFilterWhere, type MinesInBands, withinRadiusSql } from './mine-conditions.repository';
+import { readRecordFacts, type RecordFacts, type RecordWindow } from './record-facts.repository';
 import type { OwnershipEdge, RowValues } from './record-types';
 
 export type MineRow = typeof mines.$inferSelect;
@@ -76,11 +79,22 @@ async function inSlices<T, R>(items: T[], run: (slice: T[]) => Promise<R[]>): Pr
   return out;
 }
 
+export interface MineRepositoryDeps {
+  /** The risk model's band reader, for the band filter of list exports and area figures. */
+  minesInBands?: MinesInBands;
+}
+
 /** Every read and write of mines, their companies, child records, documents and ownership edges. */
-export function createMineRepository(db: Executor) {
+export function createMineRepository(db: Executor, { minesInBands }: MineRepositoryDeps = {}) {
   return {
-    async count(where?: SQL): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(mines).where(where);
+    async count(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(mines);
+      return row?.value ?? 0;
+    },
+
+    /** Mines of the synthetic demo dataset (示例), which the console labels as such. */
+    async countSample(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(mines).where(eq(mines.isSample, true));
       return row?.value ?? 0;
     },
 
@@ -174,9 +188,19 @@ export function createMineRepository(db: Executor) {
       return inSlices(codes, (slice) => db.select().from(mines).where(inArray(mines.code, slice)));
     },
 
-    /** Rows matching a filter, by code, up to `limit` (the export). */
-    where(where: SQL | undefined, limit: number): Promise<MineRow[]> {
-      return db.select().from(mines).where(where).orderBy(asc(mines.code)).limit(limit);
+    /** Rows matching the search page's filters, by code, up to `limit` (exports, area figures). */
+    matching(filter: MineFilter, limit: number): Promise<MineRow[]> {
+      return db
+        .select()
+        .from(mines)
+        .where(mineFilterWhere(filter, minesInBands))
+        .orderBy(asc(mines.code))
+        .limit(limit);
+    },
+
+    /** Accidents, penalties, dishonest-debtor records, auctions, licences and production of a window. */
+    recordFacts(window: RecordWindow): Promise<RecordFacts> {
+      return readRecordFacts(db, window);
     },
 
     /** Rows of mines and their records holding a dictionary value: a value in use cannot simply go. */

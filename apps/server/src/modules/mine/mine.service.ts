@@ -1,13 +1,10 @@
 import type { MineDataset, MineFilter } from '@coal/contracts';
-import { eq } from 'drizzle-orm';
-import { mines } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { type Locale, t } from '../../lib/i18n';
 import type { DictService } from '../dict';
 import { DATASET_META_KEY, type DatasetMeta } from './dataset-meta';
 import { dictLookup } from './excel/cells';
 import { writeWorkbook } from './excel/write';
-import { mineFilterWhere } from './mine-filter';
 import type { MineRepository, MineRow } from './mine.repository';
 import { loadRecords, type RecordReader } from './record-loader';
 
@@ -15,7 +12,8 @@ import { loadRecords, type RecordReader } from './record-loader';
 export const EXPORT_MAX_ROWS = 50_000;
 
 export interface MineServiceDeps {
-  mines: RecordReader & Pick<MineRepository, 'count' | 'findById' | 'findByCodes' | 'where' | 'readMeta'>;
+  mines: RecordReader &
+    Pick<MineRepository, 'count' | 'countSample' | 'findById' | 'findByCodes' | 'matching' | 'readMeta'>;
   dict: Pick<DictService, 'byType'>;
 }
 
@@ -36,7 +34,7 @@ export function createMineService({ mines: repo, dict }: MineServiceDeps) {
       const [meta, total, sample] = await Promise.all([
         repo.readMeta<DatasetMeta>(DATASET_META_KEY),
         repo.count(),
-        repo.count(eq(mines.isSample, true)),
+        repo.countSample(),
       ]);
       return {
         sample: sample > 0,
@@ -61,7 +59,7 @@ export function createMineService({ mines: repo, dict }: MineServiceDeps) {
 
     /** The mine rows a search shows, as the 煤矿 sheet of the template. */
     async exportList(filter: MineFilter): Promise<{ fileName: string; data: Buffer }> {
-      const rows = await repo.where(mineFilterWhere(filter), EXPORT_MAX_ROWS + 1);
+      const rows = await repo.matching(filter, EXPORT_MAX_ROWS + 1);
       if (rows.length > EXPORT_MAX_ROWS)
         throw new BadRequestError('mine.exportTooMany', { max: EXPORT_MAX_ROWS });
       const records = await loadRecords(repo, rows);

@@ -1,10 +1,7 @@
 import { pinyin } from 'pinyin-pro';
-import type { companies, mines } from '../../db/schema';
 import type { Regions } from './geo/geo-assets';
+import type { CompanyInsert, CompanyRow, MineInsert, MineRow } from './mine.repository';
 import type { RowValues } from './record-types';
-
-type MineInsert = typeof mines.$inferInsert;
-type CompanyInsert = typeof companies.$inferInsert;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
@@ -81,10 +78,7 @@ export function toCompanyRow(fields: RowValues): CompanyInsert | null {
 }
 
 /** The `mines` row (joined with its company) back to mine-sheet values, for export and comparison. */
-export function fromMineRow(
-  row: typeof mines.$inferSelect,
-  company: typeof companies.$inferSelect | null | undefined,
-): RowValues {
+export function fromMineRow(row: MineRow, company: CompanyRow | null | undefined): RowValues {
   return {
     code: row.code,
     name: row.name,

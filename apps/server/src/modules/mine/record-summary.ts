@@ -1,13 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import {
-  mineAccidents,
-  mineAuctions,
-  mineDishonest,
-  mineLicences,
-  minePenalties,
-  mineProduction,
-} from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { latestLicences } from './licence-state';
+import { type RecordFacts, readRecordFacts } from './record-facts.repository';
 
 /** What a mine's records say over a window: the inputs of scores and alerts, one grouped scan per table. */
 export interface RecordSummary {
@@ -21,7 +14,7 @@ export interface RecordSummary {
   /** Judicial auctions on or after `since`, or undated. */
   auctions: number;
   /** The latest expiry of each licence kind (mining, safety). */
-  licences: { kind: string; validTo: string }[];
+  licences: { kind: string; validTo: string | null }[];
   /** The production record of `year`, when there is one. */
   production: { output: number; capacity: number | null } | null;
 }
@@ -36,63 +29,30 @@ const empty = (): RecordSummary => ({
   production: null,
 });
 
-const PERFORMED = '已履行';
-
 /** Summaries of every mine that has any record; a mine absent from the map has none. */
 export async function summariseRecords(
   db: Executor,
   { since, year }: { since: string; year: number },
 ): Promise<Map<number, RecordSummary>> {
-  const [accidents, penalties, dishonest, auctions, licences, production] = await Promise.all([
-    queryRows<{ mine_id: number; grade: string; deaths: number }>(
-      db,
-      sql`select mine_id, grade, coalesce(deaths, 0)::int as deaths from ${mineAccidents}
-           where occurred_on >= ${since}`,
-    ),
-    queryRows<{ mine_id: number; n: number; amount: number }>(
-      db,
-      sql`select mine_id, count(*)::int as n, coalesce(sum(amount), 0)::float8 as amount from ${minePenalties}
-           where decided_on >= ${since} group by mine_id`,
-    ),
-    queryRows<{ mine_id: number; n: number }>(
-      db,
-      sql`select mine_id, count(*)::int as n from ${mineDishonest}
-           where performance is distinct from ${PERFORMED} group by mine_id`,
-    ),
-    queryRows<{ mine_id: number; n: number }>(
-      db,
-      sql`select mine_id, count(*)::int as n from ${mineAuctions}
-           where auction_on is null or auction_on >= ${since} group by mine_id`,
-    ),
-    queryRows<{ mine_id: number; kind: string; valid_to: string }>(
-      db,
-      sql`select mine_id, kind, max(valid_to)::text as valid_to from ${mineLicences} group by mine_id, kind`,
-    ),
-    queryRows<{ mine_id: number; output: number; capacity: number | null }>(
-      db,
-      sql`select mine_id, max(output)::float8 as output, max(capacity)::float8 as capacity from ${mineProduction}
-           where year = ${year} group by mine_id`,
-    ),
-  ]);
+  const facts = await readRecordFacts(db, { since, productionYear: year });
   const out = new Map<number, RecordSummary>();
   const of = (id: number) => {
     let summary = out.get(id);
     if (!summary) out.set(id, (summary = empty()));
     return summary;
   };
-  for (const r of accidents) of(r.mine_id).accidents.push({ grade: r.grade, deaths: Number(r.deaths) });
-  for (const r of penalties) {
-    const s = of(r.mine_id);
-    s.penaltyCount = Number(r.n);
-    s.penaltyAmount = Number(r.amount);
+  for (const r of facts.accidents) of(r.mineId).accidents.push({ grade: r.grade, deaths: r.deaths ?? 0 });
+  for (const r of facts.penalties) {
+    const s = of(r.mineId);
+    s.penaltyCount += 1;
+    s.penaltyAmount += r.amount ?? 0;
   }
-  for (const r of dishonest) of(r.mine_id).dishonestOpen = Number(r.n);
-  for (const r of auctions) of(r.mine_id).auctions = Number(r.n);
-  for (const r of licences) of(r.mine_id).licences.push({ kind: r.kind, validTo: r.valid_to });
-  for (const r of production)
-    of(r.mine_id).production = {
-      output: Number(r.output),
-      capacity: r.capacity === null ? null : Number(r.capacity),
-    };
+  for (const r of facts.dishonest) if (r.open) of(r.mineId).dishonestOpen += 1;
+  for (const r of facts.auctions) of(r.mineId).auctions = r.count;
+  const licencesOf = new Map<number, RecordFacts['licences']>();
+  for (const r of facts.licences) licencesOf.set(r.mineId, [...(licencesOf.get(r.mineId) ?? []), r]);
+  for (const [mineId, licences] of licencesOf)
+    of(mineId).licences = latestLicences(licences).map((l) => ({ kind: l.kind, validTo: l.validTo }));
+  for (const r of facts.production) of(r.mineId).production = { output: r.output, capacity: r.capacity };
   return out;
 }

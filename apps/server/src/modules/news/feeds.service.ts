@@ -1,24 +1,21 @@
 import type { FeedBody, FeedPatchBody, NewsFeed } from '@coal/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { newsFeeds } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
-import type { AuthContext } from '../../types';
-import { recordAudit } from '../audit';
+import { type AuditEntry, auditEntry } from '../audit';
 import { fetchFeed } from './feed-fetcher';
+import type { FeedRepository, FeedRow } from './feed.repository';
 import type { NewsService } from './news.service';
 
-type FeedRow = typeof newsFeeds.$inferSelect;
-
-export interface FeedActor {
-  auth: AuthContext;
-  ip: string;
-  requestId: string;
+/** What a feed edit writes, bound to the database or to one transaction. */
+export interface FeedStore {
+  feeds: FeedRepository;
+  audit(entry: AuditEntry): Promise<void>;
 }
 
 export interface FeedsServiceDeps {
-  db: Db;
+  store: FeedStore;
+  transaction: <T>(work: (store: FeedStore) => Promise<T>) => Promise<T>;
   news: Pick<NewsService, 'ingest'>;
   /** Called with the ids of the articles a run added (the alert job reads them). */
   afterRun?: (added: number[]) => Promise<void>;
@@ -32,16 +29,16 @@ const KNOWN_KINDS = new Set(['unreachable', 'http', 'tooLarge', 'malformed', 'no
  * Admins' RSS/Atom feeds: fetched on a schedule (when enabled) and on demand. Each run records its
  * outcome on the feed; a feed that fails keeps every article it gave before and never stops the others.
  */
-export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }: FeedsServiceDeps) {
+export function createFeedsService({
+  store,
+  transaction,
+  news,
+  afterRun,
+  fetcher = fetch,
+  log,
+}: FeedsServiceDeps) {
+  const { feeds } = store;
   const running = new Set<number>();
-
-  async function articleCounts(): Promise<Map<number, number>> {
-    const rows = await queryRows<{ feedId: number; n: number }>(
-      db,
-      sql`select feed_id as "feedId", count(*)::int as n from news_articles where feed_id is not null group by feed_id`,
-    );
-    return new Map(rows.map((row) => [row.feedId, row.n]));
-  }
 
   const toFeed = (row: FeedRow, articles: number): NewsFeed => ({
     id: row.id,
@@ -59,29 +56,21 @@ export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }:
   });
 
   async function find(id: number): Promise<FeedRow> {
-    const [row] = await db.select().from(newsFeeds).where(eq(newsFeeds.id, id));
+    const row = await feeds.findById(id);
     if (!row) throw new NotFoundError('news.feedNotFound', { id });
     return row;
   }
 
   async function one(id: number): Promise<NewsFeed> {
     const row = await find(id);
-    return toFeed(row, (await articleCounts()).get(id) ?? 0);
+    return toFeed(row, (await feeds.articleCounts()).get(id) ?? 0);
   }
 
-  const audit = (actor: FeedActor, action: 'create' | 'update' | 'delete', id: number) => ({
-    userId: actor.auth.userId,
-    userName: actor.auth.userName,
-    action,
-    targetType: 'news_feed',
-    targetId: String(id),
-    ip: actor.ip,
-    requestId: actor.requestId,
-  });
+  const target = (id: number) => ({ type: 'news_feed', id });
 
   async function urlTaken(url: string, except?: number): Promise<void> {
-    const [row] = await db.select({ id: newsFeeds.id }).from(newsFeeds).where(eq(newsFeeds.url, url));
-    if (row && row.id !== except) throw new ConflictError('news.feedDuplicate', { url });
+    const taken = await feeds.findIdByUrl(url);
+    if (taken !== undefined && taken !== except) throw new ConflictError('news.feedDuplicate', { url });
   }
 
   /** Fetches one feed and stores its new items; the outcome, good or bad, is written on the feed. */
@@ -91,10 +80,11 @@ export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }:
     try {
       const outcome = await fetchFeed(row.url, fetcher);
       if (!outcome.ok) {
-        await db
-          .update(newsFeeds)
-          .set({ lastFetchedAt: fetchedAt, lastErrorKind: outcome.kind, lastError: outcome.detail })
-          .where(eq(newsFeeds.id, row.id));
+        await feeds.update(row.id, {
+          lastFetchedAt: fetchedAt,
+          lastErrorKind: outcome.kind,
+          lastError: outcome.detail,
+        });
         return [];
       }
       const { added, skipped } = await news.ingest(
@@ -106,26 +96,24 @@ export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }:
           feedId: row.id,
         })),
       );
-      await db
-        .update(newsFeeds)
-        .set({
-          lastFetchedAt: fetchedAt,
-          lastSucceededAt: fetchedAt,
-          lastErrorKind: '',
-          lastError: '',
-          lastSeen: outcome.items.length,
-          lastAdded: added.length,
-          lastSkipped: skipped,
-        })
-        .where(eq(newsFeeds.id, row.id));
+      await feeds.update(row.id, {
+        lastFetchedAt: fetchedAt,
+        lastSucceededAt: fetchedAt,
+        lastErrorKind: '',
+        lastError: '',
+        lastSeen: outcome.items.length,
+        lastAdded: added.length,
+        lastSkipped: skipped,
+      });
       return added;
     } catch (error) {
       // Storing failed (the items stay unread): recorded on the feed, the other feeds go on.
       log?.warn({ err: error, feedId: row.id }, 'feed run failed');
-      await db
-        .update(newsFeeds)
-        .set({ lastFetchedAt: fetchedAt, lastErrorKind: 'malformed', lastError: String(error).slice(0, 300) })
-        .where(eq(newsFeeds.id, row.id));
+      await feeds.update(row.id, {
+        lastFetchedAt: fetchedAt,
+        lastErrorKind: 'malformed',
+        lastError: String(error).slice(0, 300),
+      });
       return [];
     } finally {
       running.delete(row.id);
@@ -133,7 +121,7 @@ export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }:
   }
 
   async function runAll(): Promise<NewsFeed[]> {
-    const rows = await db.select().from(newsFeeds).where(eq(newsFeeds.enabled, true)).orderBy(newsFeeds.id);
+    const rows = await feeds.enabled();
     const added: number[] = [];
     for (const row of rows) {
       if (running.has(row.id)) continue;
@@ -144,49 +132,48 @@ export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }:
   }
 
   async function list(): Promise<NewsFeed[]> {
-    const [rows, counts] = await Promise.all([
-      db.select().from(newsFeeds).orderBy(newsFeeds.id),
-      articleCounts(),
-    ]);
+    const [rows, counts] = await Promise.all([feeds.list(), feeds.articleCounts()]);
     return rows.map((row) => toFeed(row, counts.get(row.id) ?? 0));
   }
 
   return {
     list,
 
-    async add(body: FeedBody, actor: FeedActor): Promise<NewsFeed> {
+    async add(body: FeedBody, actor: Actor): Promise<NewsFeed> {
       await urlTaken(body.url);
-      const created = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(newsFeeds).values(body).returning();
-        await recordAudit(tx, { ...audit(actor, 'create', row!.id), after: body });
-        return row!;
+      const created = await transaction(async (tx) => {
+        const row = await tx.feeds.insert(body);
+        await tx.audit(auditEntry(actor, 'create', target(row.id), { after: body }));
+        return row;
       });
       return toFeed(created, 0);
     },
 
-    async update(id: number, patch: FeedPatchBody, actor: FeedActor): Promise<NewsFeed> {
+    async update(id: number, patch: FeedPatchBody, actor: Actor): Promise<NewsFeed> {
       const before = await find(id);
       if (patch.url) await urlTaken(patch.url, id);
-      await db.transaction(async (tx) => {
-        await tx.update(newsFeeds).set(patch).where(eq(newsFeeds.id, id));
-        await recordAudit(tx, {
-          ...audit(actor, 'update', id),
-          before: { name: before.name, url: before.url, enabled: before.enabled },
-          after: patch,
-        });
+      await transaction(async (tx) => {
+        await tx.feeds.update(id, patch);
+        await tx.audit(
+          auditEntry(actor, 'update', target(id), {
+            before: { name: before.name, url: before.url, enabled: before.enabled },
+            after: patch,
+          }),
+        );
       });
       return one(id);
     },
 
     /** Removes the feed; its articles stay (their feed becomes unknown). */
-    async remove(id: number, actor: FeedActor): Promise<void> {
+    async remove(id: number, actor: Actor): Promise<void> {
       const before = await find(id);
-      await db.transaction(async (tx) => {
-        await tx.delete(newsFeeds).where(eq(newsFeeds.id, id));
-        await recordAudit(tx, {
-          ...audit(actor, 'delete', id),
-          before: { name: before.name, url: before.url, enabled: before.enabled },
-        });
+      await transaction(async (tx) => {
+        await tx.feeds.remove(id);
+        await tx.audit(
+          auditEntry(actor, 'delete', target(id), {
+            before: { name: before.name, url: before.url, enabled: before.enabled },
+          }),
+        );
       });
     },
 

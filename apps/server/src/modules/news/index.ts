@@ -3,18 +3,22 @@
  * companies, and the figures other modules read (the risk score's negative-news count).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { registerFieldLabels } from '../../lib/i18n';
 import type { MineSnapshots } from '../mine';
 import type { SentimentService } from '../sentiment';
-import { createFeedsService, type FeedsService } from './feeds.service';
-import { createNewsRepository } from './news.repository';
+import { recordAudit } from '../audit';
+import { createFeedRepository } from './feed.repository';
+import { createFeedsService, type FeedStore, type FeedsService } from './feeds.service';
+import { createNewsRepository, type NegativeArticle } from './news.repository';
 import { newsRoutes } from './news.routes';
 import { createNewsService, type NewsService } from './news.service';
 
 export type { IncomingArticle, NewsService } from './news.service';
 export type { FeedsService } from './feeds.service';
+export type { NegativeArticle } from './news.repository';
+export { createLinker } from './linker';
 
 registerFieldLabels('zh-CN', {
   name: '名称',
@@ -41,6 +45,8 @@ export interface News {
   negativeArticleCounts(mineIds: number[], days: number): Promise<Map<number, number>>;
   /** How many articles are stored: the demo seed adds its own only to none. */
   articleCount(): Promise<number>;
+  /** Each negative article about each of the mines published since then, for their followers. */
+  negativeArticles(mineIds: number[], since: Date): Promise<NegativeArticle[]>;
 }
 
 export async function createNews({
@@ -67,13 +73,24 @@ export async function createNews({
     sentiment,
     bus,
   });
-  const feeds = createFeedsService({ db, news: service, afterRun: afterIngest, log });
+  const feedStore = (executor: Executor): FeedStore => ({
+    feeds: createFeedRepository(executor),
+    audit: (entry) => recordAudit(executor, entry),
+  });
+  const feeds = createFeedsService({
+    store: feedStore(db),
+    transaction: (work) => db.transaction((tx) => work(feedStore(tx))),
+    news: service,
+    afterRun: afterIngest,
+    log,
+  });
   return {
     service,
     feeds,
     afterIngest,
     negativeArticleCounts: (mineIds, days) => service.negativeArticleCounts(mineIds, days),
     articleCount: () => repo.countAll(),
+    negativeArticles: (mineIds, since) => service.negativeArticles(mineIds, since),
   };
 }
 

@@ -299,7 +299,26 @@ export function createNewsRepository(db: Executor) {
       );
       return new Map(rows.map((row) => [row.mineId, row.n]));
     },
+
+    /** Each negative article about each of the mines, published since then: what followers are told. */
+    negativeArticles(mineIds: number[], since: Date): Promise<NegativeArticle[]> {
+      if (!mineIds.length) return Promise.resolve([]);
+      return queryRows<NegativeArticle>(
+        db,
+        sql`select distinct l.mine_id as "mineId", a.id as "articleId", a.title, a.sentiment_score as score
+            from news_links l join news_articles a on a.id = l.article_id
+            where l.mine_id = any(${intArray(mineIds)}::int[]) and a.sentiment_label = 'negative'
+              and a.published_at >= ${since.toISOString()}`,
+      );
+    },
   };
 }
 
 export type NewsRepository = ReturnType<typeof createNewsRepository>;
+
+export interface NegativeArticle {
+  mineId: number;
+  articleId: number;
+  title: string;
+  score: number;
+}

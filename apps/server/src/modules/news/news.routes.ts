@@ -17,17 +17,17 @@ import {
   sentimentDashboardQuery,
   sentimentDashboardResponse,
 } from '@coal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors';
+import { actorOf } from '../../lib/actor';
 import { ok, okEmpty, okList } from '../../lib/envelope';
 import { sendJson } from '../../lib/json-cache';
 import type { FeedsService } from './feeds.service';
 import type { NewsService } from './news.service';
 
 const ADMIN = { roles: ['admin'] } as const;
-const actor = (request: FastifyRequest) => ({ auth: request.auth, ip: request.ip, requestId: request.id });
 const feedId = z.object({ id: idParam });
 
 export async function newsRoutes(
@@ -64,7 +64,7 @@ export async function newsRoutes(
         response: { 200: newsFeedResponse },
       },
     },
-    async (request) => ok(request, await feeds.add(request.body, actor(request))),
+    async (request) => ok(request, await feeds.add(request.body, actorOf(request))),
   );
 
   r.put(
@@ -79,7 +79,7 @@ export async function newsRoutes(
         response: { 200: newsFeedResponse },
       },
     },
-    async (request) => ok(request, await feeds.update(request.params.id, request.body, actor(request))),
+    async (request) => ok(request, await feeds.update(request.params.id, request.body, actorOf(request))),
   );
 
   r.delete(
@@ -94,7 +94,7 @@ export async function newsRoutes(
       },
     },
     async (request) => {
-      await feeds.remove(request.params.id, actor(request));
+      await feeds.remove(request.params.id, actorOf(request));
       return okEmpty(request);
     },
   );

@@ -415,6 +415,9 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
     negativeArticleCounts: (mineIds: number[], days: number) =>
       news.negativeCounts(mineIds, new Date(Date.now() - days * DAY)),
 
+    /** Each negative article about the mines published since then (the followers' alerts). */
+    negativeArticles: (mineIds: number[], since: Date) => news.negativeArticles(mineIds, since),
+
     /** The mines of the current snapshot, for the demo generator. */
     mines: (): MineRow[] => snapshot.rows,
   };

@@ -8,6 +8,12 @@ import { createRiskService, type NegativeNewsCount, type RiskService } from './r
 
 export type { NegativeNewsCount, RiskService } from './risk.service';
 export { INDICATORS, type IndicatorDef } from './indicators';
+export { createRiskRepository, minesInBands } from './risk.repository';
+export { DEFAULT_RISK_MODEL } from './default-model';
+// The scoring run's steps, for the benches and tests that drive one run by hand.
+export { factsOf } from './risk.service';
+export { evaluateMine } from './scoring';
+export { writeScores } from './score-writer';
 
 /**
  * The risk model: scores every mine at start, after every data change and on activation of a weight set.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { riskHistory, riskModels, riskRuns, riskScores } from '../../db/schema';
 import { yieldToLoop } from '../../lib/yield';
@@ -11,6 +11,14 @@ export type RiskHistoryInsert = typeof riskHistory.$inferInsert;
 /** Rows per insert statement: about 6,000 bind values. */
 const SCORE_ROWS = 800;
 const SLICE = 5000;
+
+/**
+ * The mines whose stored current band is one of these, as a subquery of mine ids: the mine module's
+ * band filter (exports, area figures) places it in its own statement.
+ */
+export function minesInBands(bands: string[]): SQL {
+  return sql`(select ${riskScores.mineId} from ${riskScores} where ${inArray(riskScores.band, bands)})`;
+}
 
 export function createRiskRepository(db: Executor) {
   async function chunked<T>(rows: T[], size: number, write: (slice: T[]) => Promise<unknown>) {

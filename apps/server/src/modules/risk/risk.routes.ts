@@ -10,18 +10,13 @@ import {
 } from '@coal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
-import { type Actor, ModelRefusedError, type RiskService } from './risk.service';
+import { ModelRefusedError, type RiskService } from './risk.service';
 
 const ADMIN = { roles: ['admin'] } as const;
-
-const actor = (request: FastifyRequest): Actor => ({
-  auth: request.auth,
-  ip: request.ip,
-  requestId: request.id,
-});
 
 /** A refused matrix, named in the user's language. */
 async function naming<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
@@ -81,7 +76,7 @@ export async function riskRoutes(app: FastifyInstance, { risk }: { risk: RiskSer
         response: { 200: riskModelResponse },
       },
     },
-    async (request) => ok(request, await naming(request, () => risk.draft(request.body, actor(request)))),
+    async (request) => ok(request, await naming(request, () => risk.draft(request.body, actorOf(request)))),
   );
 
   r.post(
@@ -109,6 +104,6 @@ export async function riskRoutes(app: FastifyInstance, { risk }: { risk: RiskSer
         response: { 200: riskModelResponse },
       },
     },
-    async (request) => ok(request, await risk.activate(request.params.id, actor(request))),
+    async (request) => ok(request, await risk.activate(request.params.id, actorOf(request))),
   );
 }

@@ -9,12 +9,13 @@ import {
   type RiskWeight,
 } from '@coal/contracts';
 import type { Database, Db, Executor } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import type { ChangeBus } from '../../lib/change-bus';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { createRefresher } from '../../lib/refresher';
 import { formatDateTime, shanghaiDate } from '../../lib/time';
 import { yieldToLoop } from '../../lib/yield';
-import type { AuditEntry } from '../audit';
+import { type AuditEntry, auditEntry } from '../audit';
 import {
   latestLicences,
   licenceState,
@@ -52,11 +53,7 @@ export interface RiskServiceDeps {
   now?: () => Date;
 }
 
-export interface Actor {
-  auth: { userId: number; userName: string };
-  ip: string;
-  requestId: string;
-}
+const target = (id: number) => ({ type: 'risk_model', id });
 
 /** A refused weight set: which matrix and why (the route words it in the user's language). */
 export class ModelRefusedError extends AppError {
@@ -247,20 +244,16 @@ export async function createRiskService(deps: RiskServiceDeps) {
         if (!actor && before) return false;
         activated = await txRepo.activate(id, weights);
         if (actor)
-          await deps.audit(tx, {
-            userId: actor.auth.userId,
-            userName: actor.auth.userName,
-            action: 'update',
-            targetType: 'risk_model',
-            targetId: String(id),
-            before: { status: 'draft', replaces: before?.id ?? null },
-            after: {
-              status: 'active',
-              weights: weights.map((w) => ({ indicator: w.indicator, weight: w.weight })),
-            },
-            ip: actor.ip,
-            requestId: actor.requestId,
-          });
+          await deps.audit(
+            tx,
+            auditEntry(actor, 'update', target(id), {
+              before: { status: 'draft', replaces: before?.id ?? null },
+              after: {
+                status: 'active',
+                weights: weights.map((w) => ({ indicator: w.indicator, weight: w.weight })),
+              },
+            }),
+          );
         return true;
       };
       // The set's row as it will be once activated (the run and the scores name it).
@@ -518,16 +511,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
           createdById: actor.auth.userId,
           createdBy: actor.auth.userName,
         });
-        await deps.audit(tx, {
-          userId: actor.auth.userId,
-          userName: actor.auth.userName,
-          action: 'create',
-          targetType: 'risk_model',
-          targetId: String(created.id),
-          after: input,
-          ip: actor.ip,
-          requestId: actor.requestId,
-        });
+        await deps.audit(tx, auditEntry(actor, 'create', target(created.id), { after: input }));
         return created;
       });
       return toModel(row);

@@ -7,15 +7,15 @@ import {
   sentimentTermListResponse,
   sentimentTermResponse,
 } from '@coal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { ok, okEmpty } from '../../lib/envelope';
 import type { SentimentService } from './sentiment.service';
 import type { TermsService } from './terms.service';
 
 const ADMIN = { roles: ['admin'] } as const;
-const actor = (request: FastifyRequest) => ({ auth: request.auth, ip: request.ip, requestId: request.id });
 
 export async function sentimentRoutes(
   app: FastifyInstance,
@@ -62,7 +62,7 @@ export async function sentimentRoutes(
         response: { 200: sentimentTermResponse },
       },
     },
-    async (request) => ok(request, await terms.save(request.body, actor(request))),
+    async (request) => ok(request, await terms.save(request.body, actorOf(request))),
   );
 
   r.delete(
@@ -77,7 +77,7 @@ export async function sentimentRoutes(
       },
     },
     async (request) => {
-      await terms.remove(request.params.id, actor(request));
+      await terms.remove(request.params.id, actorOf(request));
       return okEmpty(request);
     },
   );

@@ -1,21 +1,17 @@
 import type { SentimentTerm, SentimentTermBody, TermPolarity } from '@coal/contracts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sentimentTerms } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import type { ChangeBus } from '../../lib/change-bus';
 import { NotFoundError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
-import type { AuthContext } from '../../types';
-import { recordAudit } from '../audit';
+import { type AuditEntry, auditEntry } from '../audit';
 import type { SentimentService } from './sentiment.service';
+import type { TermRow, TermsRepository } from './terms.repository';
 
-export interface TermActor {
-  auth: AuthContext;
-  ip: string;
-  requestId: string;
+/** What a lexicon edit writes, bound to the database or to one transaction. */
+export interface TermsStore {
+  terms: TermsRepository;
+  audit(entry: AuditEntry): Promise<void>;
 }
-
-type TermRow = typeof sentimentTerms.$inferSelect;
 
 const polarityOf = (weight: number): TermPolarity =>
   weight > 0 ? 'positive' : weight < 0 ? 'negative' : 'neutral';
@@ -28,16 +24,18 @@ const weightOf = ({ polarity, strength }: Pick<SentimentTermBody, 'polarity' | '
  * the next score, here and (through the change bus) in every other server process. Every edit is audited.
  */
 export async function createTermsService({
-  db,
+  store,
+  transaction,
   sentiment,
   bus,
 }: {
-  db: Db;
+  store: TermsStore;
+  transaction: <T>(work: (store: TermsStore) => Promise<T>) => Promise<T>;
   sentiment: SentimentService;
   bus: Pick<ChangeBus, 'on' | 'publish'>;
 }) {
   async function reload(): Promise<void> {
-    const rows = await db.select().from(sentimentTerms);
+    const rows = await store.terms.list();
     sentiment.useTerms(new Map(rows.map((row) => [row.word, row.weight])));
   }
   await reload();
@@ -53,15 +51,7 @@ export async function createTermsService({
     updatedAt: formatDateTime(row.updatedAt),
   });
 
-  const audit = (actor: TermActor, action: 'create' | 'update' | 'delete', id: number) => ({
-    userId: actor.auth.userId,
-    userName: actor.auth.userName,
-    action,
-    targetType: 'sentiment_term',
-    targetId: String(id),
-    ip: actor.ip,
-    requestId: actor.requestId,
-  });
+  const target = (id: number) => ({ type: 'sentiment_term', id });
 
   async function changed(): Promise<void> {
     await reload();
@@ -70,7 +60,7 @@ export async function createTermsService({
 
   return {
     async list() {
-      const rows = await db.select().from(sentimentTerms).orderBy(sentimentTerms.word);
+      const rows = await store.terms.list();
       return {
         terms: rows.map(toTerm),
         builtInCount: sentiment.builtInCount,
@@ -79,37 +69,30 @@ export async function createTermsService({
     },
 
     /** Adds a word or sets its polarity and strength when it is already there (one term per word). */
-    async save(body: SentimentTermBody, actor: TermActor): Promise<SentimentTerm> {
+    async save(body: SentimentTermBody, actor: Actor): Promise<SentimentTerm> {
       const weight = weightOf(body);
-      const saved = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(sentimentTerms).where(eq(sentimentTerms.word, body.word));
-        const [row] = await tx
-          .insert(sentimentTerms)
-          .values({ word: body.word, weight, updatedBy: actor.auth.userName })
-          .onConflictDoUpdate({
-            target: sentimentTerms.word,
-            set: { weight, updatedBy: actor.auth.userName, updatedAt: new Date() },
-          })
-          .returning();
-        await recordAudit(tx, {
-          ...audit(actor, before ? 'update' : 'create', row!.id),
-          before: before ? { word: before.word, weight: before.weight } : undefined,
-          after: { word: row!.word, weight: row!.weight },
-        });
-        return row!;
+      const saved = await transaction(async (tx) => {
+        const before = await tx.terms.findByWord(body.word);
+        const row = await tx.terms.save(body.word, weight, actor.auth.userName);
+        await tx.audit(
+          auditEntry(actor, before ? 'update' : 'create', target(row.id), {
+            before: before ? { word: before.word, weight: before.weight } : undefined,
+            after: { word: row.word, weight: row.weight },
+          }),
+        );
+        return row;
       });
       await changed();
       return toTerm(saved);
     },
 
-    async remove(id: number, actor: TermActor): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.delete(sentimentTerms).where(eq(sentimentTerms.id, id)).returning();
+    async remove(id: number, actor: Actor): Promise<void> {
+      await transaction(async (tx) => {
+        const row = await tx.terms.remove(id);
         if (!row) throw new NotFoundError('sentiment.termNotFound', { id });
-        await recordAudit(tx, {
-          ...audit(actor, 'delete', id),
-          before: { word: row.word, weight: row.weight },
-        });
+        await tx.audit(
+          auditEntry(actor, 'delete', target(id), { before: { word: row.word, weight: row.weight } }),
+        );
       });
       await changed();
     },

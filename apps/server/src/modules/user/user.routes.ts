@@ -1,22 +1,13 @@
-import {
-  changePasswordBody,
-  getInfoResponse,
-  okEnvelope,
-  switchRoleBody,
-  switchRoleResponse,
-} from '@coal/contracts';
+import { getInfoResponse } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, okEmpty } from '../../lib/envelope';
-import { t } from '../../lib/i18n';
-import { ROUTE_LIMITS } from '../../lib/route-limits';
-import type { AuthService } from '../auth';
+import { ok } from '../../lib/envelope';
 import type { UserRepository } from './user.repository';
 import { getUserInfo } from './user.service';
 
 export async function userRoutes(
   app: FastifyInstance,
-  { users, auth }: { users: Pick<UserRepository, 'findById'>; auth: AuthService },
+  { users }: { users: Pick<UserRepository, 'findById'> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,39 +15,5 @@ export async function userRoutes(
     '/system/user/getInfo',
     { schema: { tags: ['user'], summary: '当前用户信息', response: { 200: getInfoResponse } } },
     async (request) => ok(request, await getUserInfo(users, request.auth)),
-  );
-
-  r.post(
-    '/system/user/switchRole',
-    {
-      schema: {
-        tags: ['user'],
-        summary: '切换角色（仅限账号拥有的角色）',
-        body: switchRoleBody.optional(),
-        response: { 200: switchRoleResponse },
-      },
-    },
-    async (request) => {
-      const role = await auth.switchRole(request.auth, request.body?.role);
-      const msg = t(request.locale, 'auth.roleSwitched', { role: t(request.locale, `role.${role}`) });
-      return ok(request, { role }, msg);
-    },
-  );
-
-  r.put(
-    '/system/user/profile/updatePwd',
-    {
-      config: { rateLimit: ROUTE_LIMITS.passwordChange },
-      schema: {
-        tags: ['user'],
-        summary: '修改密码（吊销全部会话）',
-        body: changePasswordBody,
-        response: { 200: okEnvelope },
-      },
-    },
-    async (request) => {
-      await auth.changePassword(request.auth, request.body.oldPassword, request.body.newPassword);
-      return okEmpty(request, t(request.locale, 'auth.passwordChanged'));
-    },
   );
 }

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SHEET_NAMES } from '@coal/contracts';
 import { BadRequestError } from '../../../lib/errors';
 import { cellTooLong, IMPORT_LIMITS, tooManyColumns, tooManyRows } from './limits';
-import type { ParsedSheet, SheetEntity } from './read';
+import type { ParsedSheet, SheetEntity } from './parsed-sheet';
 
 /** Records between two yields to the event loop, so a 20 MB file never holds up other requests. */
 const RECORDS_PER_TURN = 1000;

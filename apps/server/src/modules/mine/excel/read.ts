@@ -1,26 +1,16 @@
-import {
-  type ChildEntity,
-  childEntityColumns,
-  documentColumns,
-  mineColumns,
-  SHEET_NAMES,
-} from '@coal/contracts';
+import { childEntityColumns, documentColumns, mineColumns, SHEET_NAMES } from '@coal/contracts';
 import { AppError, BadRequestError } from '../../../lib/errors';
 import { headerOf } from './cells';
 import { readCsv } from './csv';
 import { MAX_UNZIPPED_BYTES, unzippedTooLarge } from './limits';
+import type { ParsedSheet, SheetEntity } from './parsed-sheet';
 import { readSharedStrings, SharedStrings } from './shared-strings';
-import { type RawCell, readSheet, type SheetRows } from './sheet-reader';
+import { type RawCell, readSheet } from './sheet-reader';
 import { readDateStyles, readWorkbookInfo } from './workbook-parts';
 import { openZipParts } from './zip-parts';
 
-export type SheetEntity = 'mine' | ChildEntity | 'documents';
 export type { RawCell };
-
-export interface ParsedSheet extends SheetRows {
-  entity: SheetEntity;
-  name: string;
-}
+export type { ParsedSheet, SheetEntity };
 
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

@@ -1,6 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { mines } from '../../../db/schema';
-
 /**
  * The sphere of PostgreSQL's earthdistance (`earth()`, metres): distances computed in the process use
  * it too, so a list answered from memory and one answered by SQL agree on who is inside a radius.
@@ -37,30 +34,10 @@ export function bearingDeg(a: LatLng, b: LatLng): number {
 /** A centre for SQL: literal coordinates, or those of a stored mine (null when it does not exist). */
 export type SqlCentre = LatLng | { mineId: number };
 
-function centreSql(centre: SqlCentre): SQL {
-  if ('mineId' in centre) return sql`(select c.location from ${mines} c where c.id = ${centre.mineId})`;
-  return sql`ll_to_earth(${centre.lat}::float8, ${centre.lng}::float8)`;
-}
-
 /**
  * The straight line through the sphere (the chord) between two points this far apart on its surface. It
  * grows with the distance, and it is what the cube type's `<->` measures between stored locations.
  */
 export function chordM(greatCircleM: number): number {
   return 2 * EARTH_RADIUS_M * Math.sin(greatCircleM / (2 * EARTH_RADIUS_M));
-}
-
-/** Straight-line (chord) distance in metres from the centre to each row of `mines`, as SQL. */
-export function chordSql(centre: SqlCentre): SQL<number> {
-  return sql<number>`(${mines.location} <-> ${centreSql(centre)})`;
-}
-
-/**
- * Mines within `radiusKm` of the centre. The `earth_box` containment is what the GiST index on the stored
- * location answers; the chord test then trims the box's corners. It is the great-circle test without the
- * per-row domain checks and trigonometry of `earth_distance`, which cost five times the index search.
- */
-export function withinRadiusSql(centre: SqlCentre, radiusKm: number): SQL {
-  const metres = radiusKm * 1000 + RADIUS_EDGE_M;
-  return sql`(earth_box(${centreSql(centre)}, ${metres}::float8) @> ${mines.location} and ${chordSql(centre)} <= ${chordM(metres)}::float8)`;
 }
