@@ -113,6 +113,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       sentiment,
       bus,
       afterIngest: scanAlerts,
+      feedAllowHosts: config.feedAllowHosts,
       log: app.log,
     });
     if (config.demoData) await news.loadDemoIfEmpty();

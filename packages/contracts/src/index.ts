@@ -23,5 +23,6 @@ export * from './risk-terms';
 export * from './risk-ahp';
 export * from './news-sentiment';
 export * from './news';
+export * from './news-input';
 export * from './news-admin';
 export * from './alerts';

@@ -1,4 +1,4 @@
-import type { FeedBody, FeedPatchBody, NewsFeed } from '@coal/contracts';
+import { FEED_ERROR_KINDS, type FeedBody, type FeedPatchBody, type NewsFeed } from '@coal/contracts';
 import { Cron } from 'croner';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
@@ -7,7 +7,9 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
 import type { AuthContext } from '../../types';
 import { recordAudit } from '../audit';
+import type { AddressGuard } from './feed-address';
 import { fetchFeed } from './feed-fetcher';
+import { withinLimits } from './feed-limits';
 import type { NewsService } from './news.service';
 
 type FeedRow = typeof newsFeeds.$inferSelect;
@@ -23,17 +25,18 @@ export interface FeedsServiceDeps {
   news: Pick<NewsService, 'ingest'>;
   /** Called with the ids of the articles a run added (the alert job reads them). */
   afterRun?: (added: number[]) => Promise<void>;
-  fetcher?: typeof fetch;
+  /** What a feed may connect to (public addresses and FEED_ALLOW_HOSTS). */
+  guard: AddressGuard;
   log?: { warn(object: unknown, message: string): void };
 }
 
-const KNOWN_KINDS = new Set(['unreachable', 'http', 'tooLarge', 'malformed', 'notFeed']);
+const KNOWN_KINDS = new Set<string>(FEED_ERROR_KINDS);
 
 /**
  * Admins' RSS/Atom feeds: fetched on a schedule (when enabled) and on demand. Each run records its
  * outcome on the feed; a feed that fails keeps every article it gave before and never stops the others.
  */
-export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }: FeedsServiceDeps) {
+export function createFeedsService({ db, news, afterRun, guard, log }: FeedsServiceDeps) {
   const running = new Set<number>();
   let job: Cron | undefined;
 
@@ -57,6 +60,8 @@ export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }:
     lastSeen: row.lastSeen,
     lastAdded: row.lastAdded,
     lastSkipped: row.lastSkipped,
+    lastTooLarge: row.lastTooLarge,
+    lastOverLimit: row.lastOverLimit,
     articles,
   });
 
@@ -91,7 +96,7 @@ export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }:
     running.add(row.id);
     const fetchedAt = new Date();
     try {
-      const outcome = await fetchFeed(row.url, fetcher);
+      const outcome = await fetchFeed(row.url, guard);
       if (!outcome.ok) {
         await db
           .update(newsFeeds)
@@ -99,8 +104,9 @@ export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }:
           .where(eq(newsFeeds.id, row.id));
         return [];
       }
+      const { items, tooLarge, overLimit } = withinLimits(outcome.items);
       const { added, skipped } = await news.ingest(
-        outcome.items.map((item) => ({
+        items.map((item) => ({
           ...item,
           // An item without a date is dated when it was first seen.
           publishedAt: item.publishedAt ?? fetchedAt,
@@ -118,6 +124,8 @@ export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }:
           lastSeen: outcome.items.length,
           lastAdded: added.length,
           lastSkipped: skipped,
+          lastTooLarge: tooLarge,
+          lastOverLimit: overLimit,
         })
         .where(eq(newsFeeds.id, row.id));
       return added;
@@ -126,7 +134,8 @@ export function createFeedsService({ db, news, afterRun, fetcher = fetch, log }:
       log?.warn({ err: error, feedId: row.id }, 'feed run failed');
       await db
         .update(newsFeeds)
-        .set({ lastFetchedAt: fetchedAt, lastErrorKind: 'malformed', lastError: String(error).slice(0, 300) })
+        // The database's words may quote the items: the log has them, the feed a neutral note.
+        .set({ lastFetchedAt: fetchedAt, lastErrorKind: 'malformed', lastError: 'could not store the items' })
         .where(eq(newsFeeds.id, row.id));
       return [];
     } finally {

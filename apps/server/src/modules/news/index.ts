@@ -9,6 +9,7 @@ import { registerFieldLabels } from '../../lib/i18n';
 import { createMineRepository, createMineSnapshots, type MineSnapshots } from '../mine';
 import { createSentimentService, type SentimentService } from '../sentiment';
 import { loadDemoNewsIfEmpty } from './demo-news';
+import { createAddressGuard } from './feed-address';
 import { createFeedsService, type FeedsService } from './feeds.service';
 import { createNewsRepository } from './news.repository';
 import { newsRoutes } from './news.routes';
@@ -25,6 +26,12 @@ registerFieldLabels('zh-CN', {
   word: '词语',
   polarity: '极性',
   strength: '强度',
+  title: '标题',
+  html: '正文 HTML',
+  text: '正文',
+  publishedAt: '发布时间',
+  dateFrom: '开始日期',
+  dateTo: '结束日期',
 });
 registerFieldLabels('en-US', {
   name: 'name',
@@ -33,6 +40,12 @@ registerFieldLabels('en-US', {
   word: 'word',
   polarity: 'polarity',
   strength: 'strength',
+  title: 'title',
+  html: 'HTML body',
+  text: 'text',
+  publishedAt: 'publication date',
+  dateFrom: 'start date',
+  dateTo: 'end date',
 });
 
 export interface News {
@@ -51,6 +64,7 @@ export async function createNews({
   sentiment,
   bus,
   afterIngest,
+  feedAllowHosts = [],
   log,
 }: {
   db: Db;
@@ -59,6 +73,8 @@ export async function createNews({
   bus: ChangeBus;
   /** Called with the articles a feed run or an import added (the alert job). */
   afterIngest?: (added: number[]) => Promise<void>;
+  /** FEED_ALLOW_HOSTS: internal hosts and ranges feeds may reach. */
+  feedAllowHosts?: readonly string[];
   log?: { warn(object: unknown, message: string): void };
 }): Promise<News> {
   const repo = createNewsRepository(db);
@@ -69,7 +85,13 @@ export async function createNews({
     sentiment,
     bus,
   });
-  const feeds = createFeedsService({ db, news: service, afterRun: afterIngest, log });
+  const feeds = createFeedsService({
+    db,
+    news: service,
+    afterRun: afterIngest,
+    guard: createAddressGuard(feedAllowHosts),
+    log,
+  });
   return {
     service,
     feeds,
