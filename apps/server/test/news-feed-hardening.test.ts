@@ -6,7 +6,7 @@ import {
 } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import type { NewsFeed } from '@coal/contracts';
+import { ARTICLE_LIMITS, type NewsFeed } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureItem, rss } from './fixtures/feed-server';
@@ -109,8 +109,8 @@ describe.each(backends)('feed limits, streaming and addresses on %s', (backend) 
           item(10_001, `<p>${hostileText(300_000)}</p>`),
           item(10_002, '<b>多</b>'.repeat(3_000)),
           // As large as an article may be: scored in steps.
-          item(10_003, `<p>${hostileText(150_000)}</p>`),
-          item(10_004, '<a href="http://links.example/">链接</a>'.repeat(2_400)),
+          item(10_003, `<p>${hostileText(ARTICLE_LIMITS.textChars)}</p>`),
+          item(10_004, '<a href="http://links.example/">链接</a>'.repeat(950)),
           ...small,
         ]),
       ),
