@@ -181,7 +181,7 @@ describe.each(backends)('news import and article input bounds on %s', (backend) 
     );
     console.log(`imports: health ${samples} probes, p99 ${p99.toFixed(0)} ms, max ${max.toFixed(0)} ms`);
     expect(result.map((res) => res.status)).toEqual([200, 200, 400]);
-    expect(result[0]!.body.data.added + result[1]!.body.data.added).toBe(7);
+    expect(result[0].body.data.added + result[1].body.data.added).toBe(7);
     expect(samples).toBeGreaterThanOrEqual(5);
     expect(p99).toBeLessThan(200);
   }, 120_000);

@@ -6,7 +6,8 @@ export const zh = {
   'news.feedBusy': '订阅源 {id} 正在抓取，请稍后再试',
   'sentiment.termNotFound': '情感词 {id} 不存在',
   'validation.tooManyTags': '「{field}」的标签过多（最多 {max} 个），请精简后再导入',
-  'validation.publishedRange': '「{field}」须为 1900 年至明天之间的日期时间（YYYY-MM-DD HH:mm:ss 或 ISO 8601）',
+  'validation.publishedRange':
+    '「{field}」须为 1900 年至明天之间的日期时间（YYYY-MM-DD HH:mm:ss 或 ISO 8601）',
   'validation.calendarDate': '「{field}」须为 1900 至 2100 年间存在的日期（YYYY-MM-DD）',
 };
 

@@ -169,7 +169,8 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
       id: row.id,
       title: row.title,
       source: row.source,
-      url: row.url,
+      // A link stored before links were checked is shown only when it is http(s).
+      url: row.url && /^https?:\/\//i.test(row.url) ? row.url : null,
       publishedAt: formatDateTime(row.publishedAt),
       summary: row.summary,
       sentimentScore: row.sentimentScore,
