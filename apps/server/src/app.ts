@@ -125,6 +125,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       sentiment,
       bus,
       afterIngest: scanAlerts,
+      feedAllowHosts: config.feedAllowHosts,
       log: app.log,
     });
     // Followers hear of their mines' negative news and new records from the modules that own them.

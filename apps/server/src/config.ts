@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cron } from 'croner';
@@ -51,6 +52,22 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Cron pattern (Asia/Shanghai) for fetching the news feeds; off on a closed intranet by default. */
   NEWS_FEED_SCHEDULE: z.string().trim().default('off'),
+  /** Hosts, addresses or CIDR ranges a feed may reach although internal (an intranet news site). */
+  FEED_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .superRefine((entries, ctx) => {
+      for (const entry of entries) {
+        const problem = allowEntryProblem(entry);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+    }),
   /** Cron pattern (Asia/Shanghai) of the daily alert job; `off` turns it off. */
   ALERT_SCHEDULE: z.string().trim().default('0 7 * * *'),
 });
@@ -78,6 +95,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Cron patterns, or null when off. */
   newsFeedSchedule: string | null;
+  /** What feeds may reach beyond public addresses: host names, addresses, CIDR ranges. */
+  feedAllowHosts: string[];
   alertSchedule: string | null;
   /** An intranet tile or WMS service drawn under the 2D map; unset, the bundled boundaries are the base. */
   mapServer: MapServer | undefined;
@@ -107,6 +126,24 @@ export function mapServerProblem(value: string): string | undefined {
   const wms = [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'layers');
   if (!xyz && !wms) return 'must be an XYZ tile template with {z}, {x} and {y}, or a WMS URL with LAYERS=';
   return undefined;
+}
+
+/** One FEED_ALLOW_HOSTS entry: a host name, an address, or a CIDR range. */
+export function allowEntryProblem(entry: string): string | undefined {
+  const [network, prefix, extra] = entry.split('/');
+  if (extra !== undefined || !network) return `"${entry}" is not a host, an address or a CIDR range`;
+  if (prefix !== undefined) {
+    const family = isIP(network);
+    const bits = Number(prefix);
+    const max = family === 4 ? 32 : 128;
+    if (!family || !/^\d{1,3}$/.test(prefix) || bits > max)
+      return `"${entry}" is not a CIDR range (address/prefix)`;
+    return undefined;
+  }
+  if (isIP(network)) return undefined;
+  return /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(network)
+    ? undefined
+    : `"${entry}" is not a host name`;
 }
 
 export class ConfigError extends Error {}
@@ -146,6 +183,7 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     newsFeedSchedule: schedule('NEWS_FEED_SCHEDULE', env.NEWS_FEED_SCHEDULE),
+    feedAllowHosts: env.FEED_ALLOW_HOSTS,
     alertSchedule: schedule('ALERT_SCHEDULE', env.ALERT_SCHEDULE),
     mapServer: env.MAP_SERVER_URL
       ? {

@@ -20,7 +20,8 @@ describe.each(backends)('news feeds on %s', (backend) => {
 
   beforeAll(async () => {
     feeds = await startFeedServer();
-    store = await createStore(backend);
+    // The fixture server is on the loopback address: allow-listed, as an intranet news site would be.
+    store = await createStore(backend, { FEED_ALLOW_HOSTS: '127.0.0.1' });
     // The mines go in first, so that the news linker of the app built next knows their names.
     const first = await buildApp(store);
     const dataset = generateDataset({ mines: 12, referenceDate: '2026-06-30' });

@@ -23,6 +23,7 @@ export * from './risk-terms';
 export * from './risk-ahp';
 export * from './news-sentiment';
 export * from './news';
+export * from './news-input';
 export * from './news-admin';
 export * from './alerts';
 export * from './scheduler';

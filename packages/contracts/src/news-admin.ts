@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
+import { httpUrl } from './news-input';
 
-/** Why a feed's last fetch failed; empty when it worked. */
-export const FEED_ERROR_KINDS = ['unreachable', 'http', 'tooLarge', 'malformed', 'notFeed'] as const;
+/**
+ * Why a feed's last fetch failed; empty when it worked. `unreachable` is every failure to connect (refused,
+ * timed out, no such host), told apart no further; `blocked`: the address is internal and not allowed.
+ */
+export const FEED_ERROR_KINDS = [
+  'unreachable',
+  'blocked',
+  'http',
+  'tooLarge',
+  'malformed',
+  'notFeed',
+] as const;
 export const feedErrorKind = z.enum(FEED_ERROR_KINDS);
 export type FeedErrorKind = z.infer<typeof feedErrorKind>;
 
-const feedUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .url()
-  .refine((value) => /^https?:\/\//i.test(value), { message: 'http(s) only' });
+const feedUrl = z.string().trim().pipe(httpUrl);
 
 export const feedBody = z.object({
   name: z.string().trim().min(1).max(100),
@@ -35,7 +41,11 @@ export const newsFeed = z.object({
   lastError: z.string(),
   lastSeen: z.number().int(),
   lastAdded: z.number().int(),
+  /** Items the last fetch that worked skipped as already stored … */
   lastSkipped: z.number().int(),
+  /** … as larger than an article may be (see ARTICLE_LIMITS), and as beyond the items one run takes. */
+  lastTooLarge: z.number().int(),
+  lastOverLimit: z.number().int(),
   /** Articles stored from this feed, all runs together. */
   articles: z.number().int(),
 });

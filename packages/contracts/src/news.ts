@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf } from './envelope';
 import { idParam, pageNumber } from './ids';
+import { ARTICLE_LIMITS, articleHtml, calendarDate, httpUrl, publishedAt } from './news-input';
 import { sentenceSentiment, sentimentLabel } from './news-sentiment';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const NEWS_SORTS = ['time', 'relevance'] as const;
 export const NEWS_MAX_PAGE_SIZE = 50;
@@ -11,8 +10,8 @@ export const NEWS_MAX_PAGE_SIZE = 50;
 /** /trends filters, as in its URL. */
 export const newsListQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
+  dateFrom: calendarDate.optional(),
+  dateTo: calendarDate.optional(),
   sentiment: sentimentLabel.optional(),
   source: z.string().trim().max(100).optional(),
   /** Prefecture name (遵义市) or code (5203): articles linked to a mine of the prefecture. */
@@ -65,8 +64,8 @@ export const newsSourcesResponse = envelopeOf(z.array(z.string()));
 
 export const NEWS_GRANULARITIES = ['week', 'month'] as const;
 export const sentimentDashboardQuery = z.object({
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
+  dateFrom: calendarDate.optional(),
+  dateTo: calendarDate.optional(),
   granularity: z.enum(NEWS_GRANULARITIES).default('month'),
 });
 export type SentimentDashboardQuery = z.infer<typeof sentimentDashboardQuery>;
@@ -119,14 +118,14 @@ export const newsImportBody = z.object({
   articles: z
     .array(
       z.object({
-        title: z.string().trim().min(1).max(500),
-        html: z.string().max(500_000).optional(),
-        text: z.string().max(200_000).optional(),
-        url: z.string().url().max(2000).optional(),
+        title: z.string().trim().min(1).max(ARTICLE_LIMITS.titleChars),
+        html: articleHtml.optional(),
+        text: z.string().max(ARTICLE_LIMITS.textChars).optional(),
+        url: httpUrl.optional(),
         source: z.string().trim().max(100).optional(),
         author: z.string().trim().max(100).optional(),
-        /** YYYY-MM-DD HH:mm:ss in Asia/Shanghai, or ISO 8601. */
-        publishedAt: z.string().min(10).max(40),
+        /** YYYY-MM-DD HH:mm:ss in Asia/Shanghai, or ISO 8601; from 1900 to a day after now. */
+        publishedAt,
       }),
     )
     .min(1)

@@ -1,4 +1,4 @@
-import { fieldLabel, t, type Locale } from './i18n';
+import { fieldLabel, isMessageKey, t, type Locale } from './i18n';
 
 /** The shape fastify-type-provider-zod gives each failed check. */
 export interface ValidationIssue {
@@ -50,6 +50,12 @@ export function describeIssue(locale: Locale, issue: ValidationIssue, input: unk
         : t(locale, 'validation.invalidOption', { field });
     case 'invalid_format':
       return t(locale, 'validation.invalidFormat', { field });
+    case 'custom': {
+      // A contract's own check names its message: { params: { key, ...values } }.
+      const { key, ...values } = (p.params ?? {}) as Record<string, string | number>;
+      if (typeof key === 'string' && isMessageKey(key)) return t(locale, key, { ...values, field });
+      return t(locale, 'validation.invalid', { field });
+    }
     default:
       return t(locale, 'validation.invalid', { field });
   }

@@ -24,13 +24,16 @@ export const newsFeeds = pgTable('news_feeds', {
   lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
   /** Empty after a fetch that worked; the reason otherwise (unreachable, malformed, not a feed). */
   lastError: text('last_error').notNull().default(''),
-  /** unreachable | http | tooLarge | malformed | notFeed, empty when the last fetch worked. */
+  /** unreachable | blocked | http | tooLarge | malformed | notFeed, empty when the last fetch worked. */
   lastErrorKind: text('last_error_kind').notNull().default(''),
   /** Items added by the last fetch that worked. */
   lastAdded: integer('last_added').notNull().default(0),
   /** Items the last fetch that worked read, and those it skipped as already stored. */
   lastSeen: integer('last_seen').notNull().default(0),
   lastSkipped: integer('last_skipped').notNull().default(0),
+  /** Items the last fetch that worked left out: larger than an article may be, and beyond one run's share. */
+  lastTooLarge: integer('last_too_large').notNull().default(0),
+  lastOverLimit: integer('last_over_limit').notNull().default(0),
   lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

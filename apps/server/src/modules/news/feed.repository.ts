@@ -15,6 +15,8 @@ export type FeedOutcome = Partial<
     | 'lastSeen'
     | 'lastAdded'
     | 'lastSkipped'
+    | 'lastTooLarge'
+    | 'lastOverLimit'
   >
 >;
 

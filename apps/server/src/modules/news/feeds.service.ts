@@ -1,9 +1,11 @@
-import type { FeedBody, FeedPatchBody, NewsFeed } from '@coal/contracts';
+import { FEED_ERROR_KINDS, type FeedBody, type FeedPatchBody, type NewsFeed } from '@coal/contracts';
 import type { Actor } from '../../lib/actor';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
 import { type AuditEntry, auditEntry } from '../audit';
+import type { AddressGuard } from './feed-address';
 import { fetchFeed } from './feed-fetcher';
+import { withinLimits } from './feed-limits';
 import type { FeedRepository, FeedRow } from './feed.repository';
 import type { NewsService } from './news.service';
 
@@ -19,24 +21,18 @@ export interface FeedsServiceDeps {
   news: Pick<NewsService, 'ingest'>;
   /** Called with the ids of the articles a run added (the alert job reads them). */
   afterRun?: (added: number[]) => Promise<void>;
-  fetcher?: typeof fetch;
+  /** What a feed may connect to (public addresses and FEED_ALLOW_HOSTS). */
+  guard: AddressGuard;
   log?: { warn(object: unknown, message: string): void };
 }
 
-const KNOWN_KINDS = new Set(['unreachable', 'http', 'tooLarge', 'malformed', 'notFeed']);
+const KNOWN_KINDS = new Set<string>(FEED_ERROR_KINDS);
 
 /**
  * Admins' RSS/Atom feeds: fetched on a schedule (when enabled) and on demand. Each run records its
  * outcome on the feed; a feed that fails keeps every article it gave before and never stops the others.
  */
-export function createFeedsService({
-  store,
-  transaction,
-  news,
-  afterRun,
-  fetcher = fetch,
-  log,
-}: FeedsServiceDeps) {
+export function createFeedsService({ store, transaction, news, afterRun, guard, log }: FeedsServiceDeps) {
   const { feeds } = store;
   const running = new Set<number>();
 
@@ -52,6 +48,8 @@ export function createFeedsService({
     lastSeen: row.lastSeen,
     lastAdded: row.lastAdded,
     lastSkipped: row.lastSkipped,
+    lastTooLarge: row.lastTooLarge,
+    lastOverLimit: row.lastOverLimit,
     articles,
   });
 
@@ -78,7 +76,7 @@ export function createFeedsService({
     running.add(row.id);
     const fetchedAt = new Date();
     try {
-      const outcome = await fetchFeed(row.url, fetcher);
+      const outcome = await fetchFeed(row.url, guard);
       if (!outcome.ok) {
         await feeds.update(row.id, {
           lastFetchedAt: fetchedAt,
@@ -87,8 +85,9 @@ export function createFeedsService({
         });
         return [];
       }
+      const { items, tooLarge, overLimit } = withinLimits(outcome.items);
       const { added, skipped } = await news.ingest(
-        outcome.items.map((item) => ({
+        items.map((item) => ({
           ...item,
           // An item without a date is dated when it was first seen.
           publishedAt: item.publishedAt ?? fetchedAt,
@@ -104,15 +103,18 @@ export function createFeedsService({
         lastSeen: outcome.items.length,
         lastAdded: added.length,
         lastSkipped: skipped,
+        lastTooLarge: tooLarge,
+        lastOverLimit: overLimit,
       });
       return added;
     } catch (error) {
       // Storing failed (the items stay unread): recorded on the feed, the other feeds go on.
       log?.warn({ err: error, feedId: row.id }, 'feed run failed');
+      // The database's words may quote the items: the log has them, the feed a neutral note.
       await feeds.update(row.id, {
         lastFetchedAt: fetchedAt,
         lastErrorKind: 'malformed',
-        lastError: String(error).slice(0, 300),
+        lastError: 'could not store the items',
       });
       return [];
     } finally {

@@ -12,6 +12,7 @@ import { recordAudit } from '../audit';
 import { createFeedRepository } from './feed.repository';
 import { createFeedsService, type FeedStore, type FeedsService } from './feeds.service';
 import { createNewsRepository, type NegativeArticle } from './news.repository';
+import { createAddressGuard } from './feed-address';
 import { newsRoutes } from './news.routes';
 import { createNewsService, type NewsService } from './news.service';
 
@@ -27,6 +28,12 @@ registerFieldLabels('zh-CN', {
   word: '词语',
   polarity: '极性',
   strength: '强度',
+  title: '标题',
+  html: '正文 HTML',
+  text: '正文',
+  publishedAt: '发布时间',
+  dateFrom: '开始日期',
+  dateTo: '结束日期',
 });
 registerFieldLabels('en-US', {
   name: 'name',
@@ -35,6 +42,12 @@ registerFieldLabels('en-US', {
   word: 'word',
   polarity: 'polarity',
   strength: 'strength',
+  title: 'title',
+  html: 'HTML body',
+  text: 'text',
+  publishedAt: 'publication date',
+  dateFrom: 'start date',
+  dateTo: 'end date',
 });
 
 export interface News {
@@ -55,6 +68,7 @@ export async function createNews({
   sentiment,
   bus,
   afterIngest,
+  feedAllowHosts = [],
   log,
 }: {
   db: Db;
@@ -63,6 +77,8 @@ export async function createNews({
   bus: ChangeBus;
   /** Called with the articles a feed run or an import added (the alert job). */
   afterIngest?: (added: number[]) => Promise<void>;
+  /** FEED_ALLOW_HOSTS: internal hosts and ranges feeds may reach. */
+  feedAllowHosts?: readonly string[];
   log?: { warn(object: unknown, message: string): void };
 }): Promise<News> {
   const repo = createNewsRepository(db);
@@ -82,6 +98,7 @@ export async function createNews({
     transaction: (work) => db.transaction((tx) => work(feedStore(tx))),
     news: service,
     afterRun: afterIngest,
+    guard: createAddressGuard(feedAllowHosts),
     log,
   });
   return {

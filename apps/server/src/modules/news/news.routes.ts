@@ -6,6 +6,7 @@ import {
   newsFeedListResponse,
   newsFeedResponse,
   okEnvelope,
+  parsePublished,
   rescoreResponse,
   mineNewsSummaryResponse,
   newsArticleResponse,
@@ -223,11 +224,4 @@ export async function newsRoutes(
     },
     async (request) => ok(request, await news.article(request.params.id)),
   );
-}
-
-/** `YYYY-MM-DD HH:mm:ss` is read in Asia/Shanghai (the API's format); anything else as ISO 8601. */
-function parsePublished(value: string): Date | null {
-  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2})?)$/.exec(value.trim());
-  const date = local ? new Date(`${local[1]}T${local[2]}${local[3] ? '' : ':00'}+08:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -15,14 +15,19 @@ import type { Locale } from '../../lib/i18n';
 import { type CachedJson, JsonCache } from '../../lib/json-cache';
 import { okBody } from '../../lib/envelope';
 import { formatDateTime, shanghaiDate } from '../../lib/time';
+import { yieldToLoop } from '../../lib/yield';
 import type { MineRow, MineSnapshot, MineSnapshots } from '../mine';
-import type { SentimentService } from '../sentiment';
+import type { SentimentResult, SentimentService } from '../sentiment';
 import { FilterCounts } from './filter-counts';
 import { createLinker, type Linker } from './linker';
 import type { ArticleFilter, ListedArticle, NewsRepository } from './news.repository';
 import { htmlToText, sanitizeArticleHtml, textToHtml } from './sanitize';
+import { storedSentences } from './stored-sentences';
 
 const DAY = 86_400_000;
+/** Articles prepared at a time, then stored in transactions of a few milliseconds each. */
+const INGEST_CHUNK = 20;
+const TRANSACTION_MS = 30;
 const LABELS: SentimentLabel[] = ['positive', 'neutral', 'negative'];
 const asLabel = (value: string): SentimentLabel =>
   (LABELS as string[]).includes(value) ? (value as SentimentLabel) : 'neutral';
@@ -47,7 +52,7 @@ export interface NewsServiceDeps {
   /** Runs work in one transaction with a repository bound to it. */
   transaction: <T>(work: (news: NewsRepository) => Promise<T>) => Promise<T>;
   snapshots: MineSnapshots;
-  sentiment: Pick<SentimentService, 'analyzeArticle' | 'addNames' | 'version'>;
+  sentiment: Pick<SentimentService, 'scoreArticle' | 'addNames' | 'version'>;
   bus: Pick<ChangeBus, 'on' | 'publish'>;
 }
 
@@ -107,12 +112,18 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
     return { rows, total };
   }
 
-  /** Prepares an article: sanitised HTML, plain text, hash, sentiment and links. */
-  function prepare(item: IncomingArticle) {
+  /**
+   * Prepares an article: sanitised HTML, plain text, hash, sentiment and links. Its size was bounded
+   * before (the import's contract, a feed's limits); other requests get a turn between the steps.
+   */
+  async function prepare(item: IncomingArticle) {
     const html = item.html !== undefined ? sanitizeArticleHtml(item.html) : textToHtml(item.text ?? '');
+    await yieldToLoop();
     const text = item.html !== undefined ? htmlToText(html) : (item.text ?? '').trim();
     const title = item.title.trim();
-    const scored = sentiment.analyzeArticle({ title, body: text });
+    await yieldToLoop();
+    const scored = await sentiment.scoreArticle({ title, body: text });
+    await yieldToLoop();
     const links = linker.link(`${title}\n${text}`);
     return {
       article: {
@@ -131,7 +142,7 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
       sentiment: {
         score: scored.score,
         label: scored.label,
-        sentences: scored.sentences,
+        sentences: storedSentences(scored.sentences),
         engineVersion: sentiment.version,
       },
       links,
@@ -158,7 +169,8 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
       id: row.id,
       title: row.title,
       source: row.source,
-      url: row.url,
+      // A link stored before links were checked is shown only when it is http(s).
+      url: row.url && /^https?:\/\//i.test(row.url) ? row.url : null,
       publishedAt: formatDateTime(row.publishedAt),
       summary: row.summary,
       sentimentScore: row.sentimentScore,
@@ -307,16 +319,31 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
   return {
     /** Stores new articles (sanitised, scored, linked); a URL or content already stored is skipped. */
     async ingest(items: IncomingArticle[]): Promise<{ added: number[]; skipped: number }> {
-      const prepared = items.filter((item) => item.title.trim()).map(prepare);
-      const added = await transaction(async (repo) => {
-        const ids: number[] = [];
-        for (const { article, sentiment: scored, links } of prepared) {
-          const id = await repo.insert(article, scored, links);
-          if (id !== null) ids.push(id);
+      const added: number[] = [];
+      try {
+        for (let start = 0; start < items.length; start += INGEST_CHUNK) {
+          const prepared: Awaited<ReturnType<typeof prepare>>[] = [];
+          for (const item of items.slice(start, start + INGEST_CHUNK))
+            if (item.title.trim()) prepared.push(await prepare(item));
+          // Short transactions: on the embedded database one holds the only connection, health checks included.
+          for (let next = 0; next < prepared.length;) {
+            const ids = await transaction(async (repo) => {
+              const began = performance.now();
+              const stored: number[] = [];
+              do {
+                const { article, sentiment: scored, links } = prepared[next]!;
+                next += 1;
+                const id = await repo.insert(article, scored, links);
+                if (id !== null) stored.push(id);
+              } while (next < prepared.length && performance.now() - began < TRANSACTION_MS);
+              return stored;
+            });
+            added.push(...ids);
+          }
         }
-        return ids;
-      });
-      if (added.length) await bus.publish('news');
+      } finally {
+        if (added.length) await bus.publish('news');
+      }
       return { added, skipped: items.length - added.length };
     },
 
@@ -331,16 +358,15 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
       for (;;) {
         const batch = await news.scoringBatch(after, BATCH);
         if (!batch.length) break;
-        const scored = batch.map((row) => ({
-          row,
-          result: sentiment.analyzeArticle({ title: row.title, body: row.text }),
-        }));
+        const scored: { row: (typeof batch)[number]; result: SentimentResult }[] = [];
+        for (const row of batch)
+          scored.push({ row, result: await sentiment.scoreArticle({ title: row.title, body: row.text }) });
         await transaction(async (repo) => {
           for (const { row, result } of scored) {
             await repo.updateSentiment(row.id, {
               score: result.score,
               label: result.label,
-              sentences: result.sentences,
+              sentences: storedSentences(result.sentences),
               engineVersion: sentiment.version,
             });
           }

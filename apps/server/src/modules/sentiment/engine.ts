@@ -28,8 +28,6 @@ export interface SentimentResult {
 
 export type Segmenter = (text: string) => string[];
 
-type Hit = SentimentHit & { beforeContrast: boolean };
-
 /** A score at or beyond this is positive (or, negated, negative). */
 export const LABEL_THRESHOLD = 0.25;
 /** Titles weigh this much more than a sentence of the body. */
@@ -60,11 +58,42 @@ function squash(raw: number): number {
   return Math.round(Math.tanh(raw / 2) * 1000) / 1000;
 }
 
+/** A run of text longer than this without a full stop is scored in pieces: no one piece of work is long. */
+export const MAX_SENTENCE_CHARS = 1000;
+/** How long scoring runs before it lets other requests in, when it is given a pause. */
+const STEP_MS = 10;
+
 export function splitSentences(text: string): string[] {
   return text
     .split(SENTENCE_END)
     .map((part) => part.trim())
-    .filter((part) => part.length > 0);
+    .filter((part) => part.length > 0)
+    .flatMap(pieces);
+}
+
+/** A sentence cut into pieces of at most {@link MAX_SENTENCE_CHARS}, after a clause break when there is one. */
+function pieces(sentence: string): string[] {
+  if (sentence.length <= MAX_SENTENCE_CHARS) return [sentence];
+  const out: string[] = [];
+  let start = 0;
+  while (sentence.length - start > MAX_SENTENCE_CHARS) {
+    let cut = start + MAX_SENTENCE_CHARS;
+    for (let i = cut - 1; i > start + MAX_SENTENCE_CHARS / 2; i -= 1) {
+      if (CLAUSE_BREAK.has(sentence[i]!)) {
+        cut = i + 1;
+        break;
+      }
+    }
+    // Never between the halves of a surrogate pair: a lone half cannot be stored.
+    const code = sentence.charCodeAt(cut - 1);
+    if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
+    const piece = sentence.slice(start, cut).trim();
+    if (piece) out.push(piece);
+    start = cut;
+  }
+  const last = sentence.slice(start).trim();
+  if (last) out.push(last);
+  return out;
 }
 
 /**
@@ -89,31 +118,61 @@ export function createSentimentEngine({ segment, lexicon }: { segment: Segmenter
 
   function sentence(text: string): SentenceResult & { raw: number } {
     const tokens = segment(text);
-    const hits: Hit[] = [];
+    const hits: SentimentHit[] = [];
     let clauseStart = 0;
+    // Reversals are applied lazily, so a clause with many remedies stays linear: after one, every hit of
+    // the clause shares a sign; hits [clauseStart, settled) are that block, flipped `blockFlips` times
+    // since each hit joined it at flip count `joinedAt[i]`.
+    let settled = 0;
+    let blockSign = 0;
+    let blockFlips = 0;
+    const joinedAt: number[] = [];
+    /** Hits of the clause with their pending flips applied; called when the clause ends. */
+    const closeClause = () => {
+      for (let i = clauseStart; i < settled; i += 1) {
+        if ((blockFlips - joinedAt[i]!) % 2 === 0) continue;
+        const hit = hits[i]!;
+        hit.weight = -hit.weight;
+        hit.negated = !hit.negated;
+      }
+      clauseStart = hits.length;
+      settled = hits.length;
+      blockSign = 0;
+      blockFlips = 0;
+    };
     let negations = 0;
     let negationLeft = 0;
     let degree = 1;
     let degreeLeft = 0;
     /** A remedy (sign −1: flips bad words) or revocation (+1: flips good words) still reaching ahead. */
     let reversal: { flips: number; left: number } | undefined;
+    /** Hits before the last contrast word weigh less; the ones after it more. */
+    let beforeLastContrast = 0;
     let contrastSeen = false;
 
     /** Flips the clause's hits of one sign; says whether it found any. */
     const reverseBack = (flips: number): boolean => {
       let found = false;
-      for (const hit of hits.slice(clauseStart)) {
+      if (settled > clauseStart && blockSign === flips) {
+        blockFlips += 1;
+        found = true;
+      }
+      for (let i = settled; i < hits.length; i += 1) {
+        const hit = hits[i]!;
+        joinedAt[i] = blockFlips;
         if (Math.sign(hit.weight) !== flips) continue;
         hit.weight = -hit.weight;
         hit.negated = !hit.negated;
         found = true;
       }
+      settled = hits.length;
+      if (settled > clauseStart) blockSign = -flips;
       return found;
     };
 
     for (const token of tokens) {
       if (CLAUSE_BREAK.has(token)) {
-        clauseStart = hits.length;
+        closeClause();
         negations = 0;
         negationLeft = 0;
         degree = 1;
@@ -122,9 +181,9 @@ export function createSentimentEngine({ segment, lexicon }: { segment: Segmenter
         continue;
       }
       if (CONTRASTS.has(token)) {
-        for (const hit of hits) hit.beforeContrast = true;
+        beforeLastContrast = hits.length;
         contrastSeen = true;
-        clauseStart = hits.length;
+        closeClause();
         negations = 0;
         negationLeft = 0;
         continue;
@@ -162,7 +221,8 @@ export function createSentimentEngine({ segment, lexicon }: { segment: Segmenter
           negationLeft = 0;
         }
         const applied = degreeLeft > 0 ? degree : 1;
-        hits.push({ word: token, weight: weight * applied, negated, degree: applied, beforeContrast: false });
+        hits.push({ word: token, weight: weight * applied, negated, degree: applied });
+        joinedAt.push(0);
         degree = 1;
         degreeLeft = 0;
       }
@@ -170,9 +230,10 @@ export function createSentimentEngine({ segment, lexicon }: { segment: Segmenter
       if (degreeLeft > 0) degreeLeft -= 1;
       if (reversal && !flips) reversal.left -= 1;
     }
+    closeClause();
 
-    const weighed: SentimentHit[] = hits.map(({ beforeContrast, ...hit }) => {
-      const factor = !contrastSeen ? 1 : beforeContrast ? BEFORE_CONTRAST : AFTER_CONTRAST;
+    const weighed: SentimentHit[] = hits.map((hit, index) => {
+      const factor = !contrastSeen ? 1 : index < beforeLastContrast ? BEFORE_CONTRAST : AFTER_CONTRAST;
       return { ...hit, weight: Math.round(hit.weight * factor * 1000) / 1000 };
     });
     const raw = weighed.reduce((sum, hit) => sum + hit.weight, 0);
@@ -205,6 +266,26 @@ export function createSentimentEngine({ segment, lexicon }: { segment: Segmenter
       for (const part of splitSentences(body)) parts.push({ result: strip(sentence(part)), weight: 1 });
       return combine(parts);
     },
+    /**
+     * The same score as {@link analyzeArticle}, awaiting `pause` every few milliseconds between sentences,
+     * so that a long article never holds the process in one piece.
+     */
+    async analyzeArticleInSteps(
+      { title, body }: { title: string; body: string },
+      pause: () => Promise<void>,
+    ): Promise<SentimentResult> {
+      const parts = [{ result: strip(sentence(title)), weight: TITLE_WEIGHT }];
+      let since = performance.now();
+      for (const part of splitSentences(body)) {
+        parts.push({ result: strip(sentence(part)), weight: 1 });
+        if (performance.now() - since < STEP_MS) continue;
+        await pause();
+        since = performance.now();
+      }
+      return combine(parts);
+    },
+    /** One sentence as it is, however long (the title of an article is one). */
+    analyzeSentence: (text: string): SentenceResult => strip(sentence(text)),
   };
 }
 

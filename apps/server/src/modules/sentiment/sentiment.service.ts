@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { yieldToLoop } from '../../lib/yield';
 import { createSentimentEngine, ENGINE_VERSION, type SentimentEngine, type SentimentResult } from './engine';
 import { domainLexicon, lexiconWords } from './lexicon';
 import { createSegmenter } from './segmenter';
@@ -39,6 +40,9 @@ export function createSentimentService({ names = [] }: { names?: Iterable<string
     analyze: (text: string): SentimentResult => engine.analyze(text),
     analyzeArticle: (article: { title: string; body: string }): SentimentResult =>
       engine.analyzeArticle(article),
+    /** The article's score, letting other requests in between its sentences. */
+    scoreArticle: (article: { title: string; body: string }): Promise<SentimentResult> =>
+      engine.analyzeArticleInSteps(article, yieldToLoop),
     /** Mine and company names, so that the segmenter does not cut them into sentiment words. */
     addNames: (more: Iterable<string>) => segmenter.addWords(more),
     /** The built-in weight of a word (signed), undefined when the lexicon does not have it. */

@@ -34,7 +34,11 @@ export const newsAdminZhCN = {
   'newsAdmin.feeds.articles': '累计资讯',
   'newsAdmin.feeds.actions': '操作',
   'newsAdmin.feeds.empty': '还没有订阅源',
+  'newsAdmin.feeds.leftOut': '未收录：{{tooLarge}} 条超过单篇大小上限，{{overLimit}} 条超出单次抓取上限',
+  'newsAdmin.feeds.fetchedLeftOut':
+    '「{{name}}」抓取完成：新增 {{added}} 条，已有 {{skipped}} 条；未收录 {{tooLarge}} 条过大条目、{{overLimit}} 条超出单次上限的条目',
   'newsAdmin.error.unreachable': '无法连接',
+  'newsAdmin.error.blocked': '内网地址未获允许（FEED_ALLOW_HOSTS）',
   'newsAdmin.error.http': '服务器返回错误',
   'newsAdmin.error.tooLarge': '内容过大',
   'newsAdmin.error.malformed': 'XML 格式错误',
@@ -102,7 +106,12 @@ export const newsAdminEnUS: Record<keyof typeof newsAdminZhCN, string> = {
   'newsAdmin.feeds.articles': 'Articles',
   'newsAdmin.feeds.actions': 'Actions',
   'newsAdmin.feeds.empty': 'No feed yet',
+  'newsAdmin.feeds.leftOut':
+    'Left out: {{tooLarge}} larger than an article may be, {{overLimit}} beyond what one fetch takes',
+  'newsAdmin.feeds.fetchedLeftOut':
+    '“{{name}}” fetched: {{added}} new, {{skipped}} already stored; left out {{tooLarge}} items too large and {{overLimit}} beyond what one fetch takes',
   'newsAdmin.error.unreachable': 'Unreachable',
+  'newsAdmin.error.blocked': 'Internal address not allowed (FEED_ALLOW_HOSTS)',
   'newsAdmin.error.http': 'Server error',
   'newsAdmin.error.tooLarge': 'Too large',
   'newsAdmin.error.malformed': 'Malformed XML',

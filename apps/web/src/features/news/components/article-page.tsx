@@ -62,7 +62,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
             {article.source && <span>{t('news.article.source', { source: article.source })}</span>}
             {article.author && <span>{t('news.article.author', { author: article.author })}</span>}
             <time>{article.publishedAt}</time>
-            {article.url && (
+            {article.url && /^https?:\/\//i.test(article.url) && (
               <a href={article.url} target="_blank" rel="noopener nofollow noreferrer">
                 {t('news.article.original')}
               </a>

@@ -45,9 +45,16 @@ export function FeedStatus({ feed }: { feed: NewsFeed }) {
 }
 
 export function FeedCounts({ feed }: { feed: NewsFeed }) {
+  const { t } = useNewsAdminT();
+  const leftOut = feed.lastTooLarge + feed.lastOverLimit;
   return (
     <span className="feed-counts">
       {feed.lastSeen} / {feed.lastAdded} / {feed.lastSkipped}
+      {leftOut > 0 && (
+        <Typography.Text type="warning" className="feed-left-out">
+          {t('newsAdmin.feeds.leftOut', { tooLarge: feed.lastTooLarge, overLimit: feed.lastOverLimit })}
+        </Typography.Text>
+      )}
     </span>
   );
 }
@@ -77,13 +84,23 @@ export function FeedActions({ feed }: { feed: NewsFeed }) {
                 ? void message.error(
                     t('newsAdmin.feeds.fetchFailed', { name: done.name, reason: reason(done) }),
                   )
-                : void message.success(
-                    t('newsAdmin.feeds.fetched', {
-                      name: done.name,
-                      added: done.lastAdded,
-                      skipped: done.lastSkipped,
-                    }),
-                  ),
+                : done.lastTooLarge + done.lastOverLimit > 0
+                  ? void message.warning(
+                      t('newsAdmin.feeds.fetchedLeftOut', {
+                        name: done.name,
+                        added: done.lastAdded,
+                        skipped: done.lastSkipped,
+                        tooLarge: done.lastTooLarge,
+                        overLimit: done.lastOverLimit,
+                      }),
+                    )
+                  : void message.success(
+                      t('newsAdmin.feeds.fetched', {
+                        name: done.name,
+                        added: done.lastAdded,
+                        skipped: done.lastSkipped,
+                      }),
+                    ),
           })
         }
       >
