@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client';
 import { ChangeBus } from './lib/change-bus';
 import { vacuumAfterBulkWrites } from './db/embedded-vacuum';
 import { localeFrom } from './lib/i18n';
+import { boundJsonDepth } from './lib/json-body';
 import { refusingNul } from './lib/nul-check';
 import { alertsModule, createAlertsService } from './modules/alerts';
 import { appInfoRoutes, createDemoAccounts } from './modules/app-info';
@@ -63,6 +64,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     // the default 10 s made such a start fail (seen at load 20 with the 100,000-mine PGlite bench).
     pluginTimeout: 120_000,
   });
+  boundJsonDepth(app);
   app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 

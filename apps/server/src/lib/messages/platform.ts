@@ -26,6 +26,8 @@ export const zh = {
   'validation.invalidFormat': '「{field}」格式不正确',
   'validation.invalid': '「{field}」无效',
   'validation.nulChar': '「{field}」含有空字符（\\0），无法处理',
+  'validation.loneSurrogate': '「{field}」含有不成对的 UTF-16 代理字符，不是有效的文本，无法处理',
+  'validation.tooDeep': '请求体的 JSON 嵌套超过 {max} 层的上限',
   'validation.body': '请求体',
 };
 
@@ -57,5 +59,8 @@ export const en: Record<keyof typeof zh, string> = {
   'validation.invalidFormat': '"{field}" has an invalid format',
   'validation.invalid': '"{field}" is invalid',
   'validation.nulChar': '"{field}" contains a NUL character (\\0) and cannot be processed',
+  'validation.loneSurrogate':
+    '"{field}" contains an unpaired UTF-16 surrogate, which is not valid text, and cannot be processed',
+  'validation.tooDeep': 'The JSON request body is nested deeper than the limit of {max} levels',
   'validation.body': 'request body',
 };
