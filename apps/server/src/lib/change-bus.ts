@@ -14,6 +14,8 @@ type Handler = (key: string) => void;
 export class ChangeBus {
   private readonly origin = randomUUID();
   private readonly handlers = new Map<string, Set<Handler>>();
+  /** Publications of this process waiting to come back through the database. */
+  private readonly echoes = new Map<string, () => void>();
 
   private constructor(private readonly database: Database) {}
 
@@ -42,9 +44,32 @@ export class ChangeBus {
     await this.database.notify(CHANNEL, JSON.stringify({ origin: this.origin, topic, key }));
   }
 
+  /**
+   * Publishes, and returns once the change came back through the database: PostgreSQL has then sent it
+   * to every listening process, so a change of security state (a disabled account) holds on the next
+   * request anywhere. Gives up waiting after `timeoutMs`, or at once while the channel is down.
+   */
+  async publishHeard(topic: string, key = '', timeoutMs = 2000): Promise<void> {
+    const id = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      this.echoes.set(id, resolve);
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    try {
+      this.dispatch(topic, key);
+      await this.database.notify(CHANNEL, JSON.stringify({ origin: this.origin, topic, key, id }));
+      if (this.live) await heard;
+    } finally {
+      clearTimeout(timer);
+      this.echoes.delete(id);
+    }
+  }
+
   private receive(payload: string): void {
-    const message = JSON.parse(payload) as { origin: string; topic: string; key: string };
+    const message = JSON.parse(payload) as { origin: string; topic: string; key: string; id?: string };
     if (message.origin !== this.origin) this.dispatch(message.topic, message.key);
+    else if (message.id) this.echoes.get(message.id)?.();
   }
 
   private dispatch(topic: string, key: string): void {

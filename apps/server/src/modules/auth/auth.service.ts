@@ -1,7 +1,13 @@
 import { defaultActiveRole, type LoginData, type Role, roleSchema } from '@coal/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { ChangeBus } from '../../lib/change-bus';
-import { BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../../lib/errors';
 import type { MessageKey } from '../../lib/i18n';
 import type { AuthContext } from '../../types';
 import type { UserRepository } from '../user';
@@ -12,7 +18,10 @@ import type { TokenSigner } from './tokens';
 
 /** What authentication reads and writes, bound to the database or to one transaction. */
 export interface AuthStore {
-  users: Pick<UserRepository, 'findByName' | 'findById' | 'updatePasswordHash'>;
+  users: Pick<
+    UserRepository,
+    'findByName' | 'findById' | 'updatePasswordHash' | 'updateStatus' | 'updateRoles'
+  >;
   sessions: SessionRepository;
 }
 
@@ -179,6 +188,34 @@ export function createAuthService({
         await tx.sessions.revokeAllOf(user.id);
       });
       await bus.publish('user', String(user.id));
+    },
+
+    /**
+     * Disables or enables an account. Disabling ends its sessions on their next request, in every server
+     * process: they are revoked, and every process's session cache forgets them before this returns.
+     */
+    async setAccountDisabled(userId: number, disabled: boolean): Promise<void> {
+      await transaction(async (tx) => {
+        if (!(await tx.users.findById(userId))) throw new NotFoundError('auth.userNotFound', { userId });
+        await tx.users.updateStatus(userId, disabled ? '1' : '0');
+        if (disabled) await tx.sessions.revokeAllOf(userId);
+      });
+      await bus.publishHeard('user', String(userId));
+    },
+
+    /**
+     * Sets the roles an account holds. Taking a role away ends the account's sessions everywhere on their
+     * next request, as disabling does: a session must not keep acting as a role no longer held.
+     */
+    async setRoles(userId: number, roles: Role[]): Promise<void> {
+      if (!roles.length) throw new BadRequestError('auth.rolesRequired');
+      await transaction(async (tx) => {
+        const user = await tx.users.findById(userId);
+        if (!user) throw new NotFoundError('auth.userNotFound', { userId });
+        await tx.users.updateRoles(userId, [...new Set(roles)]);
+        if (user.roles.some((role) => !roles.includes(role as Role))) await tx.sessions.revokeAllOf(userId);
+      });
+      await bus.publishHeard('user', String(userId));
     },
   };
 }
