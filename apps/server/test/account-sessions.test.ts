@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client';
 import { ChangeBus } from '../src/lib/change-bus';
 import { type AuthService, createAuth, DEFAULT_LIMITS } from '../src/modules/auth';
 import {
@@ -22,14 +23,21 @@ describe.each(backends)('account changes end sessions everywhere (%s)', (backend
   let store: TestStore;
   let servers: FastifyInstance[];
   let auth: AuthService;
+  let database: Database;
+  const origins = new Map<FastifyInstance, string>();
 
   beforeAll(async () => {
     store = await createStore(backend);
     const first = await buildApp(store);
     // PGlite is one process's database: one server; PostgreSQL serves two.
     servers = backend === 'postgres' ? [first, await buildApp(store)] : [first];
-    auth = createAuth(first.database.db, {
-      bus: await ChangeBus.connect(first.database),
+    // On PostgreSQL the change comes from a process of its own, with its own connections.
+    database =
+      backend === 'postgres'
+        ? await openDatabase({ databaseUrl: store.config.databaseUrl, dataDir: store.config.dataDir })
+        : first.database;
+    auth = createAuth(database.db, {
+      bus: await ChangeBus.connect(database),
       jwtSecret: TEST_SECRET,
       jwtTtlSeconds: 3600,
       clientId: CLIENT_ID,
@@ -37,12 +45,17 @@ describe.each(backends)('account changes end sessions everywhere (%s)', (backend
     });
   });
   afterAll(async () => {
+    if (backend === 'postgres') await database?.close();
     for (const server of servers ?? []) await server.close();
     await store?.destroy();
   });
 
-  const infoStatus = async (server: FastifyInstance, headers: Record<string, string>) =>
-    (await call(server, { method: 'GET', url: '/api/system/user/getInfo', headers })).status;
+  /** Through each server's socket, as the next request of a browser comes. */
+  const infoStatus = async (server: FastifyInstance, headers: Record<string, string>) => {
+    const origin = origins.get(server) ?? (await server.listen({ port: 0, host: '127.0.0.1' }));
+    origins.set(server, origin);
+    return (await fetch(`${origin}/api/system/user/getInfo`, { headers })).status;
+  };
   /** A session of the account, in every server's session cache. */
   const cachedSession = async (username: string) => {
     const session = await login(servers[0]!, username);

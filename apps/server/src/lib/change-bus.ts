@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 
 const CHANNEL = 'coal_cache';
+/** The answer of a process that acted on a change published with `publishHeard`. */
+const HEARD = '_heard';
 
 /** `key` names what changed (a session id, a user id); the empty key means everything of the topic. */
 type Handler = (key: string) => void;
@@ -14,8 +16,8 @@ type Handler = (key: string) => void;
 export class ChangeBus {
   private readonly origin = randomUUID();
   private readonly handlers = new Map<string, Set<Handler>>();
-  /** Publications of this process waiting to come back through the database. */
-  private readonly echoes = new Map<string, () => void>();
+  /** Publications of this process waiting for the other processes to say they heard them. */
+  private readonly awaiting = new Map<string, { heard: Set<string>; needed: number; done: () => void }>();
 
   private constructor(private readonly database: Database) {}
 
@@ -45,31 +47,44 @@ export class ChangeBus {
   }
 
   /**
-   * Publishes, and returns once the change came back through the database: PostgreSQL has then sent it
-   * to every listening process, so a change of security state (a disabled account) holds on the next
-   * request anywhere. Gives up waiting after `timeoutMs`, or at once while the channel is down.
+   * Publishes, and returns once every other server process sharing the database has acted on it (each
+   * answers once its caches dropped what changed): a change of security state (a disabled account) then
+   * holds on the next request anywhere. Gives up waiting after `timeoutMs`, or at once while the channel
+   * is down.
    */
   async publishHeard(topic: string, key = '', timeoutMs = 2000): Promise<void> {
     const id = randomUUID();
     let timer: NodeJS.Timeout | undefined;
+    // Every process has one listening connection: this one's is not among those to wait for.
+    const needed = this.live ? (await this.database.listeners()) - 1 : 0;
     const heard = new Promise<void>((resolve) => {
-      this.echoes.set(id, resolve);
+      this.awaiting.set(id, { heard: new Set(), needed, done: resolve });
       timer = setTimeout(resolve, timeoutMs);
     });
     try {
       this.dispatch(topic, key);
       await this.database.notify(CHANNEL, JSON.stringify({ origin: this.origin, topic, key, id }));
-      if (this.live) await heard;
+      if (needed > 0) await heard;
     } finally {
       clearTimeout(timer);
-      this.echoes.delete(id);
+      this.awaiting.delete(id);
     }
   }
 
   private receive(payload: string): void {
     const message = JSON.parse(payload) as { origin: string; topic: string; key: string; id?: string };
-    if (message.origin !== this.origin) this.dispatch(message.topic, message.key);
-    else if (message.id) this.echoes.get(message.id)?.();
+    if (message.origin === this.origin) return;
+    if (message.topic === HEARD) {
+      const waiting = this.awaiting.get(message.key);
+      waiting?.heard.add(message.origin);
+      if (waiting && waiting.heard.size >= waiting.needed) waiting.done();
+      return;
+    }
+    this.dispatch(message.topic, message.key);
+    if (message.id)
+      void this.database
+        .notify(CHANNEL, JSON.stringify({ origin: this.origin, topic: HEARD, key: message.id }))
+        .catch(() => undefined);
   }
 
   private dispatch(topic: string, key: string): void {
