@@ -5,6 +5,8 @@ export const SUITES = {
   search: 'typeahead throughput and latency, profile sections; with 100,000 mines unless --no-large',
   reads:
     'profile sections and the mine list beside /api/health at 50 connections; typeahead p90; with 100,000 mines unless --no-large',
+  mixed:
+    'mixed reads over 19 endpoints at 100 connections × 30 s while profile opens queue view writes: p50/p99, and /api/desk/recent beside it',
   data: 'generating 12,000 mines; demo dataset generation and load and import throughput, per database',
   analysis:
     'neighbours, seam and coal-quality comparison, area figures (p50, one at a time); neighbours with 100,000 mines unless --no-large',

@@ -9,6 +9,7 @@ import { bundleSuite } from './suites/bundle';
 import { dataBench, generationFigures } from './suites/data';
 import { lighthouseSuite } from './suites/lighthouse';
 import { mapApiFigures, mapFirstFrame } from './suites/map';
+import { mixedSuite } from './suites/mixed';
 import { engineFigures, newsBench } from './suites/news';
 import { platformSuite } from './suites/platform';
 import { readsSuite, typeaheadP90 } from './suites/reads';
@@ -44,7 +45,7 @@ if (wants('bundle')) {
   if (!ok) failed = true;
 }
 
-const serverSuites = (['platform', 'search', 'reads', 'analysis', 'map'] as const).filter(wants);
+const serverSuites = (['platform', 'search', 'reads', 'mixed', 'analysis', 'map'] as const).filter(wants);
 if (wants('news')) await withLoadReport('sentiment engine', () => engineFigures());
 if (wants('data')) await withLoadReport('demo data generation', () => generationFigures());
 
@@ -58,6 +59,7 @@ for (const backend of serverSuites.length > 0 || wants('data') || wants('risk') 
       if (wants('platform')) await withLoadReport('platform', () => platformSuite(server));
       if (wants('search')) await withLoadReport('search', () => searchSuite(server));
       if (wants('reads')) await withLoadReport('reads, demo data', () => readsSuite(server, 0.5));
+      if (wants('mixed')) await withLoadReport('mixed reads and view writes', () => mixedSuite(server));
       if (options.large && wants('reads')) {
         // List and typeahead read mine rows only: the large store holds 100,000 of them without their tables.
         await withLoadReport('reads, 100,000 mines (mine rows only)', async () => {

@@ -10,6 +10,7 @@ import { ChangeBus } from './lib/change-bus';
 import { vacuumAfterBulkWrites, vacuumEveryTable } from './db/embedded-vacuum';
 import { loadDemoIfEmpty, loadDemoNewsIfEmpty } from './demo';
 import { localeFrom } from './lib/i18n';
+import { boundJsonDepth } from './lib/json-body';
 import { refusingNul } from './lib/nul-check';
 import { alertsModule, createAlerts } from './modules/alerts';
 import { appInfoRoutes, createDemoAccounts } from './modules/app-info';
@@ -66,6 +67,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     // the default 10 s made such a start fail (seen at load 20 with the 100,000-mine PGlite bench).
     pluginTimeout: 120_000,
   });
+  boundJsonDepth(app);
   app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 

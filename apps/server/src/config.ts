@@ -110,18 +110,30 @@ export interface MapServer {
   coords: 'wgs84' | 'gcj02';
 }
 
+/** A host name (punycode for other scripts, as URL gives it) or an IPv4 address. */
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
+const IPV6_HOST = /^\[[0-9a-f:.]+\]$/i;
+
 /**
  * What is wrong with a MAP_SERVER_URL, if anything: an http(s) XYZ template with {z}, {x} and {y}, or a
  * WMS GetMap endpoint that names its LAYERS.
  */
 export function mapServerProblem(value: string): string | undefined {
+  const filled = value.replace(/\{[a-z]\}/g, '0');
+  // The browser fills in this template as written: nothing the URL parser would quietly re-encode.
+  if (/[\s"'`<>\\]/.test(filled)) return 'must not contain whitespace, quotes, "<", ">" or "\\"';
   let url: URL;
   try {
-    url = new URL(value.replace(/\{[a-z]\}/g, '0'));
+    url = new URL(filled);
   } catch {
     return 'must be an http(s) URL';
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http(s) URL';
+  // The origin goes into the content security policy: `;` or `,` there broke the header at start, and a
+  // `*` became a wildcard source. A host is a name, an IPv4 address or a bracketed IPv6 address.
+  if (url.hostname.includes('*')) return `must name one host, not a wildcard (got "${url.hostname}")`;
+  if (!HOST_NAME.test(url.hostname) && !IPV6_HOST.test(url.hostname))
+    return `must have a host of letters, digits, "-" and "." only (got "${url.hostname}")`;
   const xyz = ['{z}', '{x}', '{y}'].every((part) => value.includes(part));
   const wms = [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'layers');
   if (!xyz && !wms) return 'must be an XYZ tile template with {z}, {x} and {y}, or a WMS URL with LAYERS=';

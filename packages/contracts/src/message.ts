@@ -23,3 +23,11 @@ export const messageListResponse = envelopeOf(z.array(message));
 export const messageReadBody = z.object({ ids: z.array(idValue).min(1).max(500) });
 export const messageListBody = z.object({ type: messageKind.optional() }).optional();
 export type MessageReadBody = z.infer<typeof messageReadBody>;
+
+/** How many of the ids were the caller's and are now read, and which ids are not the caller's messages. */
+export const messageReadData = z.object({
+  updated: z.number().int(),
+  notFound: z.array(z.number().int()),
+});
+export type MessageReadData = z.infer<typeof messageReadData>;
+export const messageReadResponse = envelopeOf(messageReadData);

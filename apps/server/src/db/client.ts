@@ -15,7 +15,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { type LockAttempt, withTryAdvisoryLock } from './advisory-lock';
 import { lockDataDir } from './lock';
-import { PgListener } from './pg-listener';
+import { LISTENER_NAME, PgListener } from './pg-listener';
 import { makePrivate } from './private-files';
 
 export type Schema = typeof schema;
@@ -35,6 +35,8 @@ export interface Database {
   /** Subscribes to a cross-process channel; on PGlite there is one process, so it stays in-process. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
+  /** How many server processes listen on the database (each has one listening connection); 1 on PGlite. */
+  listeners(): Promise<number>;
   /** Called after the cross-process channel was lost and is back: notifications may have been missed. */
   onReconnect(handler: () => void): void;
   /** False while the cross-process channel is down (always true on PGlite). */
@@ -97,6 +99,7 @@ async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise
         for (const handler of handlers.get(channel) ?? []) handler(payload);
         return Promise.resolve();
       },
+      listeners: () => Promise.resolve(1),
       // One process, no connection to lose.
       onReconnect: () => undefined,
       listening: true,
@@ -134,6 +137,14 @@ async function openPostgres(url: string): Promise<Database> {
     listen: (channel, onMessage) => listener.listen(channel, onMessage),
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    listeners: async () => {
+      const result = await pool.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and application_name = $1`,
+        [LISTENER_NAME],
+      );
+      return result.rows[0]?.n ?? 0;
     },
     onReconnect: (handler) => listener.onReconnect(handler),
     get listening() {

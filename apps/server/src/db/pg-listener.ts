@@ -11,6 +11,9 @@ const MAX_RETRY_MS = 1000;
  * Notifications sent while it was down are lost, so every reconnect is announced: caches must treat
  * themselves as stale.
  */
+/** The listening connection's application name: counting them counts the server processes. */
+export const LISTENER_NAME = 'coal-listener';
+
 export class PgListener {
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly reconnectHandlers = new Set<() => void>();
@@ -55,7 +58,7 @@ export class PgListener {
   private async open(): Promise<void> {
     const client = new pg.Client({
       connectionString: this.connectionString,
-      application_name: 'coal-listener',
+      application_name: LISTENER_NAME,
     });
     // Errors and ends of this connection, whenever they come, lead to one reconnect and nothing else.
     let lost = false;

@@ -7,8 +7,16 @@ const NETWORK_CODES = new Set([
   'EHOSTUNREACH',
   'ENOTFOUND',
 ]);
-/** SQLSTATEs of a server that is shutting down, starting up or out of connections (class 08: connection). */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATEs of a server that is shutting down, starting up, recovering, dropped its database or ended an
+ * idle session (57P01-57P05), or is out of connections (53300, 53400); class 08 is the connection itself.
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '57P04', '57P05', '53300', '53400']);
+/**
+ * 55000 is also raised by programming errors (lastval before nextval…): only the refusal of connections
+ * (ALLOW_CONNECTIONS false, a database being created from it) is a database that is away.
+ */
+const REFUSING_CONNECTIONS = /not currently accepting connections|is being accessed by other users/i;
 const UNAVAILABLE_MESSAGES = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
@@ -27,6 +35,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08'))
     )
       return true;
+    if (code === '55000' && REFUSING_CONNECTIONS.test(e.message)) return true;
     if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(e.message))) return true;
   }
   return false;

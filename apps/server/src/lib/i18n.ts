@@ -93,8 +93,15 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     section: '档案分区',
     orderByColumn: '排序字段',
     isAsc: '排序方向',
+    fileName: '文件名',
   },
-  'en-US': { mineName: 'mine name', mineId: 'mine id', orderByColumn: 'sort column', isAsc: 'sort order' },
+  'en-US': {
+    mineName: 'mine name',
+    mineId: 'mine id',
+    orderByColumn: 'sort column',
+    isAsc: 'sort order',
+    fileName: 'file name',
+  },
 };
 
 export function registerFieldLabels(locale: Locale, labels: Record<string, string>): void {

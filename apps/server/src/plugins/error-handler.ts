@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-unavailable';
 import { AppError } from '../lib/errors';
 import { fieldLabel, t, type MessageKey } from '../lib/i18n';
-import { NulCharacterError } from '../lib/nul-check';
+import { JsonTooDeepError } from '../lib/json-body';
+import { BadTextError } from '../lib/nul-check';
 import { describeIssue } from '../lib/validation-message';
 
 /** Fastify's own error codes that a client can cause, mapped to our statuses. */
@@ -29,11 +30,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .headers(error.headers)
         .send({ code: error.status, msg: t(locale, error.key, error.params), data: null });
     }
-    if (error instanceof NulCharacterError) {
+    if (error instanceof BadTextError) {
       const field = error.field ? fieldLabel(locale, error.field) : t(locale, 'validation.body');
-      return reply
-        .status(400)
-        .send({ code: 400, msg: t(locale, 'validation.nulChar', { field }), data: null });
+      const key = error.kind === 'nul' ? 'validation.nulChar' : 'validation.loneSurrogate';
+      return reply.status(400).send({ code: 400, msg: t(locale, key, { field }), data: null });
+    }
+    if (error instanceof JsonTooDeepError) {
+      const msg = t(locale, 'validation.tooDeep', { max: error.limit });
+      return reply.status(400).send({ code: 400, msg, data: null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext;

@@ -237,14 +237,13 @@ export const mineDocuments = pgTable(
   (t) => [primaryKey({ columns: [t.mineId, t.section] })],
 );
 
-/** Uploaded files and what validating and committing them found; the file itself is kept. */
+/** Uploaded files and what validating and committing them found; the file itself is kept in parts. */
 export const importJobs = pgTable(
   'import_jobs',
   {
     id: serial('id').primaryKey(),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
-    fileData: bytea('file_data').notNull(),
     status: text('status').$type<ImportStatus>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
@@ -256,4 +255,20 @@ export const importJobs = pgTable(
     committedAt: timestamp('committed_at', { withTimezone: true }),
   },
   (t) => [index('import_jobs_created_idx').on(t.createdAt)],
+);
+
+/**
+ * An import job's file in consecutive parts: the embedded database encodes a statement's parameters on
+ * the server's thread, and a file of 19 MB written in one statement held every other request for seconds.
+ */
+export const importJobParts = pgTable(
+  'import_job_parts',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
 );

@@ -161,6 +161,8 @@ export const authAttempts = pgTable(
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    /** Times the counter went past its ceiling without a success between: each lock lasts twice the last. */
+    strikes: integer('strikes').notNull().default(0),
   },
   (t) => [index('auth_attempts_reset_idx').on(t.resetAt)],
 );

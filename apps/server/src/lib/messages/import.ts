@@ -7,6 +7,7 @@ export const zh = {
   'import.noSheets': '文件中没有可识别的工作表（工作表名称或表头与模板不符）',
   'import.missingColumn': '缺少必填列「{column}」',
   'import.required': '第{row}行「{column}」不能为空',
+  'import.badText': '第{row}行「{column}」含有空字符或不成对的 UTF-16 代理字符，不是有效的文本',
   'import.notNumber': '第{row}行「{column}」不是数字',
   'import.notInteger': '第{row}行「{column}」不是整数',
   'import.outOfRange': '第{row}行「{column}」应在 {min} 到 {max} 之间',
@@ -41,6 +42,8 @@ export const en: Record<keyof typeof zh, string> = {
   'import.noSheets': 'No sheet in the file matches the template (sheet names or headers differ)',
   'import.missingColumn': 'Required column "{column}" is missing',
   'import.required': 'Row {row}: "{column}" is required',
+  'import.badText':
+    'Row {row}: "{column}" contains a NUL character or an unpaired UTF-16 surrogate, which is not valid text',
   'import.notNumber': 'Row {row}: "{column}" is not a number',
   'import.notInteger': 'Row {row}: "{column}" is not a whole number',
   'import.outOfRange': 'Row {row}: "{column}" must be between {min} and {max}',

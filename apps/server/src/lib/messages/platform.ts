@@ -7,6 +7,7 @@ export const zh = {
   'error.clientMismatch': '客户端标识与令牌不匹配',
   'error.forbidden': '没有访问权限，请联系管理员授权',
   'error.notFound': '请求的资源不存在',
+  'message.notFound': '未找到编号为 {ids} 的消息',
   'error.apiNotFound': '接口 {method} {url} 不存在',
   'error.conflict': '数据冲突，请刷新后重试',
   'error.payloadTooLarge': '上传内容超过大小限制',
@@ -26,6 +27,8 @@ export const zh = {
   'validation.invalidFormat': '「{field}」格式不正确',
   'validation.invalid': '「{field}」无效',
   'validation.nulChar': '「{field}」含有空字符（\\0），无法处理',
+  'validation.loneSurrogate': '「{field}」含有不成对的 UTF-16 代理字符，不是有效的文本，无法处理',
+  'validation.tooDeep': '请求体的 JSON 嵌套超过 {max} 层的上限',
   'validation.body': '请求体',
 };
 
@@ -37,6 +40,7 @@ export const en: Record<keyof typeof zh, string> = {
   'error.clientMismatch': 'The client identifier does not match the token',
   'error.forbidden': 'Access denied; ask an administrator for permission',
   'error.notFound': 'The requested resource does not exist',
+  'message.notFound': 'No message with id {ids} was found',
   'error.apiNotFound': 'API {method} {url} does not exist',
   'error.conflict': 'The data has changed; refresh and try again',
   'error.payloadTooLarge': 'The upload exceeds the size limit',
@@ -57,5 +61,8 @@ export const en: Record<keyof typeof zh, string> = {
   'validation.invalidFormat': '"{field}" has an invalid format',
   'validation.invalid': '"{field}" is invalid',
   'validation.nulChar': '"{field}" contains a NUL character (\\0) and cannot be processed',
+  'validation.loneSurrogate':
+    '"{field}" contains an unpaired UTF-16 surrogate, which is not valid text, and cannot be processed',
+  'validation.tooDeep': 'The JSON request body is nested deeper than the limit of {max} levels',
   'validation.body': 'request body',
 };

@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
-import { authAttempts } from '../../db/schema';
+import type { AttemptRepository } from './attempt.repository';
 
 export interface LimitRule {
   max: number;
   windowSeconds: number;
 }
 
-/** Sign-in limits: a tight one per account and address, slower ceilings per account and per address. */
+/**
+ * Sign-in limits. The pair's lock grows with each repeat; the address's ceiling refuses outright; the
+ * account's ceiling locks the account only for places it never signed in from, so an attacker who fails
+ * from many addresses cannot keep the owner out.
+ */
 export interface AttemptLimits {
   /** One account from one client address: the brute force of a password. */
   pair: LimitRule;
@@ -26,78 +28,64 @@ export const DEFAULT_LIMITS: AttemptLimits = {
   passwordChange: { max: 5, windowSeconds: 15 * 60 },
 };
 
+/** The longest a pair's growing lock lasts. */
+const MAX_PAIR_LOCK_SECONDS = 24 * 3600;
+
+export interface Counter<K extends string> {
+  kind: K;
+  key: string;
+  rule: LimitRule;
+  /** Each time this counter goes past its ceiling, its lock doubles. */
+  grows?: boolean;
+}
+
 export interface Reservation<K extends string> {
   /** The rules already past their limit, with the seconds until their window ends. */
   exceeded: { kind: K; retryAfterSeconds: number }[];
   keys: string[];
 }
 
-/** The counters' rows among `keys`, locked in key order (the order `reserve` inserts them in). */
-const lockedInOrder = (keys: string[]) =>
-  sql`select key from ${authAttempts} where key in (${sql.join(
-    keys.map((k) => sql`${k}`),
-    sql`, `,
-  )}) order by key for update`;
-
 /**
  * Counts attempts in the database. An attempt is reserved, atomically and before the password is
  * verified, in every counter that applies: parallel attempts cannot all pass the check and only then be
- * counted. A success releases its reservation; a failure keeps it.
+ * counted. A success releases its reservation; a failure keeps it; a refusal gives back the counters it
+ * did not exceed (`refuse`).
  */
-export function createAttemptCounter(db: Executor) {
+export function createAttemptCounter(attempts: AttemptRepository) {
   let sinceSweep = 0;
 
   return {
-    async reserve<K extends string>(
-      counters: { kind: K; key: string; rule: LimitRule }[],
-    ): Promise<Reservation<K>> {
-      // Rows are locked in key order by every statement here: two sign-ins that share an account or an
-      // address then wait for each other instead of deadlocking (PostgreSQL aborts one with a 500).
-      const values = sql.join(
-        [...counters]
-          .sort((a, b) => (a.key < b.key ? -1 : 1))
-          .map((c) => sql`(${c.key}, 1, now() + make_interval(secs => ${c.rule.windowSeconds}))`),
-        sql`, `,
-      );
-      const rows = await queryRows<{ key: string; count: number; secondsLeft: number }>(
-        db,
-        sql`insert into ${authAttempts} (key, count, reset_at) values ${values}
-            on conflict (key) do update set
-              count = case when ${authAttempts.resetAt} <= now() then 1 else ${authAttempts.count} + 1 end,
-              reset_at = case when ${authAttempts.resetAt} <= now() then excluded.reset_at else ${authAttempts.resetAt} end
-            returning key, count, ceil(extract(epoch from (reset_at - now())))::int as "secondsLeft"`,
+    async reserve<K extends string>(counters: Counter<K>[]): Promise<Reservation<K>> {
+      const rows = await attempts.reserve(
+        counters.map((c) => ({ key: c.key, windowSeconds: c.rule.windowSeconds })),
       );
       if (++sinceSweep >= 500) {
         sinceSweep = 0;
-        await db.execute(
-          sql`delete from ${authAttempts} where ${authAttempts.resetAt} < now() - interval '1 day'`,
-        );
+        await attempts.sweep();
       }
       const byKey = new Map(rows.map((r) => [r.key, r]));
-      const over = (c: (typeof counters)[number]) => (byKey.get(c.key)?.count ?? 0) > c.rule.max;
-      const exceeded = counters.filter(over).map((c) => ({
-        kind: c.kind,
-        retryAfterSeconds: Math.max(1, Number(byKey.get(c.key)?.secondsLeft ?? 1)),
-      }));
-      // A refused attempt is no attempt on the other counters: it must not use up an account's ceiling.
-      if (exceeded.length) await this.release(counters.filter((c) => !over(c)).map((c) => c.key));
+      const exceeded: Reservation<K>['exceeded'] = [];
+      for (const c of counters) {
+        const row = byKey.get(c.key);
+        if (!row || row.count <= c.rule.max) continue;
+        let seconds = Math.max(1, Number(row.secondsLeft));
+        // Only the attempt that crossed the ceiling strikes: parallel ones past it find the lock set.
+        if (c.grows && row.count === c.rule.max + 1)
+          seconds = await attempts.strike(c.key, c.rule.windowSeconds, MAX_PAIR_LOCK_SECONDS);
+        exceeded.push({ kind: c.kind, retryAfterSeconds: seconds });
+      }
       return { keys: counters.map((c) => c.key), exceeded };
     },
 
-    /** Forgets counters entirely: a pair that signed in successfully starts afresh. */
-    async clear(keys: string[]): Promise<void> {
-      if (!keys.length) return;
-      await db.execute(sql`delete from ${authAttempts} where key in (${lockedInOrder(keys)})`);
+    /** A refused attempt is no attempt on the counters it did not exceed: it must not use up their ceiling. */
+    async refuse<K extends string>(counters: Counter<K>[], reservation: Reservation<K>): Promise<void> {
+      const over = new Set(reservation.exceeded.map((e) => e.kind));
+      await attempts.release(counters.filter((c) => !over.has(c.kind)).map((c) => c.key));
     },
 
-    /** Gives back a reservation that turned out to be a success. */
-    async release(keys: string[]): Promise<void> {
-      if (!keys.length) return;
-      await db.execute(
-        sql`update ${authAttempts} set count = greatest(${authAttempts.count} - 1, 0)
-             where key in (${lockedInOrder(keys)})`,
-      );
-    },
+    clear: (keys: string[]) => attempts.clear(keys),
+    release: (keys: string[]) => attempts.release(keys),
+    clearAccount: (accountKey: string, pairPrefix: string) => attempts.clearAccount(accountKey, pairPrefix),
   };
 }
 

@@ -1,7 +1,13 @@
 import { defaultActiveRole, type LoginData, type Role, roleSchema } from '@coal/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { ChangeBus } from '../../lib/change-bus';
-import { BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../../lib/errors';
 import type { MessageKey } from '../../lib/i18n';
 import type { AuthContext } from '../../types';
 import type { UserRepository } from '../user';
@@ -12,7 +18,10 @@ import type { TokenSigner } from './tokens';
 
 /** What authentication reads and writes, bound to the database or to one transaction. */
 export interface AuthStore {
-  users: Pick<UserRepository, 'findByName' | 'findById' | 'updatePasswordHash'>;
+  users: Pick<
+    UserRepository,
+    'findByName' | 'findById' | 'updatePasswordHash' | 'updateStatus' | 'updateRoles'
+  >;
   sessions: SessionRepository;
 }
 
@@ -50,6 +59,9 @@ function tooMany(
     minutes: Math.ceil(worst.retryAfterSeconds / 60),
   });
 }
+
+/** The part of a client's User-Agent kept with its session, and compared when an account is locked. */
+const USER_AGENT_LENGTH = 300;
 
 // Verified against when the account does not exist, so a wrong name costs as long as a wrong password.
 const DUMMY_HASH = await hash('not-a-real-password');
@@ -95,14 +107,28 @@ export function createAuthService({
       if (!request.clientId) throw new BadRequestError('auth.clientRequired');
       if (request.clientId !== clientId) throw new BadRequestError('auth.clientUnknown');
       const account = request.username.toLowerCase();
+      const userAgent = request.userAgent.slice(0, USER_AGENT_LENGTH);
       const pairKey = `pair:${account}|${request.ip}`;
-      const reservation = await attempts.reserve([
-        { kind: 'pair' as const, key: pairKey, rule: limits.pair },
+      const counters = [
+        { kind: 'pair' as const, key: pairKey, rule: limits.pair, grows: true },
         { kind: 'account' as const, key: `account:${account}`, rule: limits.account },
         { kind: 'ip' as const, key: `ip:${request.ip}`, rule: limits.ip },
-      ]);
-      if (reservation.exceeded.length) throw tooMany(reservation.exceeded);
+      ];
+      const reservation = await attempts.reserve(counters);
+      const locked = reservation.exceeded.find((e) => e.kind === 'account');
+      if (reservation.exceeded.some((e) => e.kind !== 'account')) {
+        await attempts.refuse(counters, reservation);
+        throw tooMany(reservation.exceeded);
+      }
       const user = await store.users.findByName(request.username);
+      // A locked account still opens, with its password, where it signed in before: the owner's own
+      // browser at the owner's own address. Elsewhere the password is not even checked.
+      if (locked && !(user && (await store.sessions.hasSignedInFrom(user.id, request.ip, userAgent)))) {
+        await attempts.refuse(counters, reservation);
+        throw new TooManyRequestsError('auth.accountLocked', locked.retryAfterSeconds, {
+          minutes: Math.ceil(locked.retryAfterSeconds / 60),
+        });
+      }
       const passwordOk = await verify(user?.passwordHash ?? DUMMY_HASH, request.password);
       if (!user || !passwordOk) throw new UnauthorizedError('auth.loginFailed');
       // The account's and the address's ceilings only give back this attempt: others' failures still count.
@@ -116,10 +142,18 @@ export function createAuthService({
         clientId: request.clientId,
         activeRole: defaultActiveRole(asRoles(user.roles)),
         ip: request.ip,
-        userAgent: request.userAgent.slice(0, 300),
+        userAgent,
         expiresAt,
       });
       return { access_token: token, expire_in: signer.ttlSeconds, client_id: request.clientId };
+    },
+
+    /** An admin's unlock: the account's counter and all its address pairs start afresh. */
+    async unlock(userName: string): Promise<void> {
+      const user = await store.users.findByName(userName);
+      if (!user) throw new NotFoundError('auth.userNameNotFound', { userName });
+      const account = user.userName.toLowerCase();
+      await attempts.clearAccount(`account:${account}`, `pair:${account}|`);
     },
 
     /** Resolves a request's credentials to its session, or throws 401. */
@@ -179,6 +213,34 @@ export function createAuthService({
         await tx.sessions.revokeAllOf(user.id);
       });
       await bus.publish('user', String(user.id));
+    },
+
+    /**
+     * Disables or enables an account. Disabling ends its sessions on their next request, in every server
+     * process: they are revoked, and every process's session cache forgets them before this returns.
+     */
+    async setAccountDisabled(userId: number, disabled: boolean): Promise<void> {
+      await transaction(async (tx) => {
+        if (!(await tx.users.findById(userId))) throw new NotFoundError('auth.userNotFound', { userId });
+        await tx.users.updateStatus(userId, disabled ? '1' : '0');
+        if (disabled) await tx.sessions.revokeAllOf(userId);
+      });
+      await bus.publishHeard('user', String(userId));
+    },
+
+    /**
+     * Sets the roles an account holds. Taking a role away ends the account's sessions everywhere on their
+     * next request, as disabling does: a session must not keep acting as a role no longer held.
+     */
+    async setRoles(userId: number, roles: Role[]): Promise<void> {
+      if (!roles.length) throw new BadRequestError('auth.rolesRequired');
+      await transaction(async (tx) => {
+        const user = await tx.users.findById(userId);
+        if (!user) throw new NotFoundError('auth.userNotFound', { userId });
+        await tx.users.updateRoles(userId, [...new Set(roles)]);
+        if (user.roles.some((role) => !roles.includes(role as Role))) await tx.sessions.revokeAllOf(userId);
+      });
+      await bus.publishHeard('user', String(userId));
     },
   };
 }

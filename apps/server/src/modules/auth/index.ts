@@ -4,6 +4,7 @@ import type { ChangeBus } from '../../lib/change-bus';
 import { createUserRepository } from '../user';
 import { type AttemptLimits, createAttemptCounter } from './attempt-limits';
 import { accountRoutes } from './account.routes';
+import { createAttemptRepository } from './attempt.repository';
 import { authRoutes } from './auth.routes';
 import { type AuthService, type AuthStore, createAuthService } from './auth.service';
 import { createSessionRepository } from './session.repository';
@@ -36,7 +37,7 @@ export function createAuth(
   return createAuthService({
     store: storeOf(db),
     transaction: (work) => db.transaction((tx) => work(storeOf(tx))),
-    attempts: createAttemptCounter(db),
+    attempts: createAttemptCounter(createAttemptRepository(db)),
     limits,
     bus,
     signer: new TokenSigner(jwtSecret, jwtTtlSeconds),

@@ -30,6 +30,16 @@ export function createSessionRepository(db: Executor) {
       return row;
     },
 
+    /** Whether the account ever signed in from this address with this client (browser, as it names itself). */
+    async hasSignedInFrom(userId: number, ip: string, userAgent: string): Promise<boolean> {
+      const [row] = await db
+        .select({ jti: sessions.jti })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), eq(sessions.userAgent, userAgent)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async revoke(jti: string): Promise<void> {
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.jti, jti));
     },

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../lib/errors';
 import { formatDateTime, shanghaiDate } from '../../lib/time';
 import { latestLicences, licenceState, type MineRepository, toMineListRow } from '../mine';
 import type { DeskEntry, DeskRepository } from './desk.repository';
-import { createViewRecorder } from './view-recorder';
+import { createViewRecorder, mergeRecent } from './view-recorder';
 
 export interface DeskServiceDeps {
   desk: DeskRepository;
@@ -89,8 +89,9 @@ export function createDeskService({ desk, mines, bus }: DeskServiceDeps) {
     },
 
     async recent(userId: number, limit: number): Promise<DeskMine[]> {
-      await views.flush();
-      return toDeskMines(await desk.recent(userId, limit));
+      // Views not yet written come from memory: this read waits for no one's write.
+      const stored = await desk.recent(userId, limit);
+      return toDeskMines(mergeRecent(stored, views.unwritten(userId), limit));
     },
 
     /** Every user's follows, for the alerts that reach followers. */

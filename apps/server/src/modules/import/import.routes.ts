@@ -11,6 +11,7 @@ import { actorOf } from '../../lib/actor';
 import { ok, okList } from '../../lib/envelope';
 import { BadRequestError } from '../../lib/errors';
 import { t } from '../../lib/i18n';
+import { assertCleanText } from '../../lib/nul-check';
 import { ROUTE_LIMITS } from '../../lib/route-limits';
 import { sendFile, XLSX_TYPE } from '../../lib/send-file';
 import type { ImportActor, ImportService } from './import.service';
@@ -44,6 +45,8 @@ export async function importRoutes(app: FastifyInstance, { imports }: { imports:
       if (!request.isMultipart()) throw new BadRequestError('import.noFile');
       const file = await request.file();
       if (!file) throw new BadRequestError('import.noFile');
+      // Multipart text skips the schema's check: the file name is checked here.
+      assertCleanText({ fileName: file.filename });
       // toBuffer throws FST_REQ_FILE_TOO_LARGE (→ 413) past the multipart size limit.
       const data = await file.toBuffer();
       return ok(request, await imports.upload(file.filename, data, actor(request)));

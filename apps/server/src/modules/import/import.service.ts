@@ -56,6 +56,19 @@ export interface ImportActor extends Actor {
 
 /** Preview rows kept per job: enough for the wizard's table; counts cover the rest. */
 const MAX_PREVIEW = 2000;
+/** Codes looked up per query: one statement with 99,000 codes held the embedded database for seconds. */
+const CODES_PER_QUERY = 500;
+
+/** The stored mines of these codes, asked for in slices with a turn of the event loop between them. */
+async function findByCodes(mines: Pick<MineRepository, 'findByCodes'>, codes: string[]) {
+  const rows: Awaited<ReturnType<MineRepository['findByCodes']>> = [];
+  for (let from = 0; from < codes.length; from += CODES_PER_QUERY) {
+    rows.push(...(await mines.findByCodes(codes.slice(from, from + CODES_PER_QUERY))));
+    await yieldToLoop();
+  }
+  return rows;
+}
+
 /** Mines written per step of a commit, between which the server answers other requests. */
 const COMMIT_BATCH = 25;
 
@@ -92,7 +105,7 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
     if (!sheets.length) throw new BadRequestError('import.noSheets');
     const dicts = dictLookup(byType);
     const validation = await validateSheets(sheets, dicts, loadRegions(), locale);
-    const storedRows = await mines.findByCodes([...validation.mines.keys()]);
+    const storedRows = await findByCodes(mines, [...validation.mines.keys()]);
     const storedIds = new Map(storedRows.map((r) => [r.code, r.id]));
     for (const fileMine of validation.mines.values()) {
       if (!fileMine.mine && !storedIds.has(fileMine.code)) {
@@ -107,7 +120,7 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
     }
     const records = await loadRecords(mines, storedRows);
     const stored = new Map(storedRows.map((r) => [r.code, records.get(r.id)!]));
-    const plans = planImport(validation, stored, dicts);
+    const plans = await planImport(validation, stored, dicts);
     const counts: ImportCounts = {
       rows: validation.rows,
       mines: plans.length,
@@ -183,21 +196,23 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
   return {
     async upload(fileName: string, data: Buffer, actor: ImportActor): Promise<ImportJobDetail> {
       const { validation, plans, counts } = await analyse(store.mines, fileName, data, actor.locale);
-      const job = await store.jobs.insert({
-        fileName,
-        fileSize: data.length,
-        fileData: data,
-        status: validation.problems.length ? 'invalid' : 'validated',
-        userId: actor.auth.userId,
-        userName: actor.auth.userName,
-        counts,
-        problems: validation.problems.slice(0, IMPORT_MAX_PROBLEMS),
-        preview: plans
-          .filter((p) => p.action !== 'unchanged')
-          .slice(0, MAX_PREVIEW)
-          .map((p) => p.preview),
-        sheets: validation.sheets,
-      });
+      const job = await store.jobs.insert(
+        {
+          fileName,
+          fileSize: data.length,
+          status: validation.problems.length ? 'invalid' : 'validated',
+          userId: actor.auth.userId,
+          userName: actor.auth.userName,
+          counts,
+          problems: validation.problems.slice(0, IMPORT_MAX_PROBLEMS),
+          preview: plans
+            .filter((p) => p.action !== 'unchanged')
+            .slice(0, MAX_PREVIEW)
+            .map((p) => p.preview),
+          sheets: validation.sheets,
+        },
+        data,
+      );
       return toDetail(job);
     },
 
@@ -222,11 +237,11 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
           if (job.status !== 'validated')
             throw new ConflictError('import.notCommittable', { jobId, status: job.status });
           // Planned against data that changed since: plan again, now under the transaction.
-          const now = await tx.mines.findByCodes([...analysis.validation.mines.keys()]);
+          const now = await findByCodes(tx.mines, [...analysis.validation.mines.keys()]);
           const moved =
             now.length !== analysis.storedVersions.size ||
             now.some((row) => analysis.storedVersions.get(row.code) !== row.updatedAt.getTime());
-          if (moved) analysis = await analyse(tx.mines, job.fileName, job.fileData, actor.locale);
+          if (moved) analysis = await analyse(tx.mines, found.fileName, found.fileData, actor.locale);
           const { validation, plans, storedIds, counts } = analysis;
           if (validation.problems.length)
             throw new AppError(422, 'import.hasProblems', { count: validation.problems.length });

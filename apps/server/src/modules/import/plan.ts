@@ -7,6 +7,7 @@ import {
   type MineDocuments,
   SHEET_NAMES,
 } from '@coal/contracts';
+import { yieldToLoop } from '../../lib/yield';
 import { type DictLookup, type MineRecord, type RowValues, toCell } from '../mine';
 import type { FileMine, Validation } from './validate';
 
@@ -59,13 +60,17 @@ function diffRows(entity: ChildEntity, prev: RowValues[], next: RowValues[]) {
 }
 
 /** Compares the file with what is stored and decides, per mine, what the commit writes. */
-export function planImport(
+/** Mines planned between turns of the event loop, so 99,000 of them never hold up other requests. */
+const MINES_PER_TURN = 1000;
+
+export async function planImport(
   validation: Validation,
   stored: Map<string, MineRecord>,
   dicts: DictLookup,
-): MinePlan[] {
+): Promise<MinePlan[]> {
   const plans: MinePlan[] = [];
   for (const fileMine of validation.mines.values()) {
+    if (plans.length % MINES_PER_TURN === MINES_PER_TURN - 1) await yieldToLoop();
     const before = stored.get(fileMine.code);
     plans.push(before ? planChange(fileMine, before, validation, dicts) : planAdd(fileMine, validation));
   }

@@ -13,6 +13,7 @@ import {
   type MineDocuments,
 } from '@coal/contracts';
 import { type Locale, type MessageKey, t } from '../../lib/i18n';
+import { badText } from '../../lib/nul-check';
 import { yieldToLoop } from '../../lib/yield';
 import {
   type CellValue,
@@ -193,6 +194,8 @@ const DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 
 function parseCell(col: ColumnDef, raw: RawCell, dicts: DictLookup): Parsed {
   const text = raw === null ? '' : String(raw).trim();
+  // PostgreSQL stores neither a NUL nor a lone surrogate: refused here, named by row and column.
+  if (badText(text)) return { error: 'import.badText' };
   if (text === '')
     return col.required ? { error: 'import.required' } : { value: col.type === 'list' ? [] : null };
   switch (col.type) {

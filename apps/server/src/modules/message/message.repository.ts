@@ -20,14 +20,14 @@ export function createMessageRepository(db: Executor) {
         .limit(200);
     },
 
-    /** Marks only the caller's own messages; ids of other users' messages are ignored. */
-    async markRead(userId: number, ids: number[]): Promise<number> {
+    /** Marks only the caller's own messages and returns their ids; other users' messages stay as they are. */
+    async markRead(userId: number, ids: number[]): Promise<number[]> {
       const rows = await db
         .update(messages)
         .set({ status: 1 })
         .where(and(eq(messages.userId, userId), inArray(messages.id, ids)))
         .returning({ id: messages.id });
-      return rows.length;
+      return rows.map((r) => r.id);
     },
 
     async insert(rows: NewMessage[]): Promise<void> {

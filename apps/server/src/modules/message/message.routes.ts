@@ -1,7 +1,7 @@
-import { messageListBody, messageListResponse, messageReadBody, okEnvelope } from '@coal/contracts';
+import { messageListBody, messageListResponse, messageReadBody, messageReadResponse } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, okEmpty } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import type { MessageService } from './message.service';
 
 export async function messageRoutes(app: FastifyInstance, { messages }: { messages: MessageService }) {
@@ -28,12 +28,9 @@ export async function messageRoutes(app: FastifyInstance, { messages }: { messag
         tags: ['message'],
         summary: '标记为已读',
         body: messageReadBody,
-        response: { 200: okEnvelope },
+        response: { 200: messageReadResponse },
       },
     },
-    async (request) => {
-      await messages.markRead(request.auth.userId, request.body.ids);
-      return okEmpty(request);
-    },
+    async (request) => ok(request, await messages.markRead(request.auth.userId, request.body.ids)),
   );
 }

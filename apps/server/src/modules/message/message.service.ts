@@ -1,4 +1,5 @@
-import { type Message, messageKind, type MessageKind } from '@coal/contracts';
+import { type Message, messageKind, type MessageKind, type MessageReadData } from '@coal/contracts';
+import { NotFoundError } from '../../lib/errors';
 import { isMessageKey, type Locale, t } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/time';
 import type { MessageRepository, MessageRow } from './message.repository';
@@ -38,7 +39,16 @@ export function createMessageService({
     async list(userId: number, locale: Locale, type?: MessageKind): Promise<Message[]> {
       return (await messages.list(userId, type)).map((row) => toMessage(row, locale));
     },
-    markRead: (userId: number, ids: number[]) => messages.markRead(userId, ids),
+    /**
+     * Marks the caller's messages among `ids` read and names the others (someone else's or none at all)
+     * as not found, never saying whose they are; 404 when not one of them is the caller's.
+     */
+    async markRead(userId: number, ids: number[]): Promise<MessageReadData> {
+      const updated = new Set(await messages.markRead(userId, ids));
+      const notFound = [...new Set(ids)].filter((id) => !updated.has(id));
+      if (!updated.size) throw new NotFoundError('message.notFound', { ids: notFound.join(', ') });
+      return { updated: updated.size, notFound };
+    },
   };
 }
 export type MessageService = ReturnType<typeof createMessageService>;

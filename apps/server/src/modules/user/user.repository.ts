@@ -28,6 +28,15 @@ export function createUserRepository(db: Executor) {
       return row;
     },
 
+    /** '0' active, '1' disabled, as RuoYi stores it. */
+    async updateStatus(id: number, status: '0' | '1'): Promise<void> {
+      await db.update(users).set({ status }).where(eq(users.id, id));
+    },
+
+    async updateRoles(id: number, roles: string[]): Promise<void> {
+      await db.update(users).set({ roles }).where(eq(users.id, id));
+    },
+
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, id));
     },

@@ -7,7 +7,7 @@ export async function readMessages(ids: number[]) {
     method: 'POST',
     path: '/api/message/read',
     body: { ids },
-    schema: () => import('./message-schemas').then((m) => m.okEnvelope),
+    schema: () => import('./message-schemas').then((m) => m.messageReadResponse),
   });
 }
 
