@@ -25,3 +25,4 @@ export * from './news-sentiment';
 export * from './news';
 export * from './news-admin';
 export * from './alerts';
+export * from './place-names';

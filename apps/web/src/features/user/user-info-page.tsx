@@ -1,3 +1,4 @@
+import { DataText } from '@/components/data-text';
 import { Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from '@/lib/i18n';
 import { permissionKey } from '@/lib/permission';
@@ -30,7 +31,7 @@ export function UserInfoPage() {
                 label={t('userInfo.avatar', { name: user.nickName })}
               />
               <div>
-                <Typography.Title level={1} className="user-header__name">
+                <Typography.Title level={1} className="user-header__name" lang="zh-CN">
                   {user.nickName}
                 </Typography.Title>
                 <Space wrap size={[8, 4]}>
@@ -39,7 +40,7 @@ export function UserInfoPage() {
                     {user.certification ? t('userInfo.certified') : t('userInfo.uncertified')}
                   </StatusTag>
                   {[user.jobName, user.organizationName, user.locationName].filter(Boolean).map((text) => (
-                    <span key={text} className="user-header__fact">
+                    <span key={text} className="user-header__fact" lang="zh-CN">
                       {text}
                     </span>
                   ))}
@@ -52,14 +53,16 @@ export function UserInfoPage() {
               <Card title={<h2 className="panel-heading">{t('userInfo.profile')}</h2>}>
                 <Descriptions column={{ xs: 1, sm: 2 }} size="middle">
                   <Descriptions.Item label={t('userInfo.nickName')}>
-                    {user.nickName || none}
+                    {user.nickName ? <DataText>{user.nickName}</DataText> : none}
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('userInfo.job')}>{user.jobName || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('userInfo.job')}>
+                    {user.jobName ? <DataText>{user.jobName}</DataText> : none}
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('userInfo.organization')}>
-                    {user.organizationName || none}
+                    {user.organizationName ? <DataText>{user.organizationName}</DataText> : none}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('userInfo.location')}>
-                    {user.locationName || none}
+                    {user.locationName ? <DataText>{user.locationName}</DataText> : none}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('userInfo.email')}>{user.email || none}</Descriptions.Item>
                   <Descriptions.Item label={t('userInfo.phone')}>{user.phone || none}</Descriptions.Item>
@@ -67,7 +70,7 @@ export function UserInfoPage() {
                     {user.personalWebsite || none}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('userInfo.introduction')} span={2}>
-                    {user.introduction || none}
+                    {user.introduction ? <DataText>{user.introduction}</DataText> : none}
                   </Descriptions.Item>
                 </Descriptions>
               </Card>

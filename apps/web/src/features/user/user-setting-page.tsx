@@ -1,3 +1,4 @@
+import { DataText } from '@/components/data-text';
 import { Alert, Card, Descriptions, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -58,22 +59,24 @@ export function UserSettingPage({
                     <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
                       <Descriptions.Item label={t('userInfo.userName')}>{user.userName}</Descriptions.Item>
                       <Descriptions.Item label={t('userInfo.nickName')}>
-                        {user.nickName || none}
+                        {user.nickName ? <DataText>{user.nickName}</DataText> : none}
                       </Descriptions.Item>
                       <Descriptions.Item label={t('userInfo.email')}>{user.email || none}</Descriptions.Item>
                       <Descriptions.Item label={t('userInfo.phone')}>{user.phone || none}</Descriptions.Item>
                       <Descriptions.Item label={t('userInfo.organization')}>
-                        {user.organizationName || none}
+                        {user.organizationName ? <DataText>{user.organizationName}</DataText> : none}
                       </Descriptions.Item>
-                      <Descriptions.Item label={t('userInfo.job')}>{user.jobName || none}</Descriptions.Item>
+                      <Descriptions.Item label={t('userInfo.job')}>
+                        {user.jobName ? <DataText>{user.jobName}</DataText> : none}
+                      </Descriptions.Item>
                       <Descriptions.Item label={t('userInfo.location')}>
-                        {user.locationName || none}
+                        {user.locationName ? <DataText>{user.locationName}</DataText> : none}
                       </Descriptions.Item>
                       <Descriptions.Item label={t('userInfo.personalWebsite')}>
                         {user.personalWebsite || none}
                       </Descriptions.Item>
                       <Descriptions.Item label={t('userInfo.introduction')} span={2}>
-                        {user.introduction || none}
+                        {user.introduction ? <DataText>{user.introduction}</DataText> : none}
                       </Descriptions.Item>
                     </Descriptions>
                   </>

@@ -10,6 +10,7 @@ import '@/styles/features/news.css';
 import { useArticle } from '../api/get-article';
 import { trendsHref } from '../model/trends-params';
 import { useNewsT } from '../news-i18n';
+import { DATA_SLOT, WithData } from '@/components/with-data';
 import { ArticleHtml } from './article-html';
 import { NewsItem } from './news-item';
 import { SentimentTag } from './sentiment-tag';
@@ -53,14 +54,22 @@ function ArticleView({ article }: { article: NewsArticle }) {
           <Link to="/trends" className="news-back">
             {t('news.article.back')}
           </Link>
-          <Typography.Title level={2} className="news-article__title">
+          <Typography.Title level={2} className="news-article__title" lang="zh-CN">
             {article.title}
           </Typography.Title>
           <div className="news-item__meta">
             <SentimentTag label={article.sentimentLabel} score={article.sentimentScore} />
             {article.sample && <SampleTag label={t('news.sample')} hint={t('news.sampleHint')} />}
-            {article.source && <span>{t('news.article.source', { source: article.source })}</span>}
-            {article.author && <span>{t('news.article.author', { author: article.author })}</span>}
+            {article.source && (
+              <span>
+                <WithData text={t('news.article.source', { source: DATA_SLOT })} value={article.source} />
+              </span>
+            )}
+            {article.author && (
+              <span>
+                <WithData text={t('news.article.author', { author: DATA_SLOT })} value={article.author} />
+              </span>
+            )}
             <time>{article.publishedAt}</time>
             {article.url && (
               <a href={article.url} target="_blank" rel="noopener nofollow noreferrer">
@@ -68,7 +77,9 @@ function ArticleView({ article }: { article: NewsArticle }) {
               </a>
             )}
           </div>
-          <ArticleHtml html={article.html} />
+          <div lang="zh-CN">
+            <ArticleHtml html={article.html} />
+          </div>
         </Card>
       </Col>
       <Col xs={24} lg={8}>
@@ -76,7 +87,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
           <PanelBoundary {...boundary}>
             <Card title={t('news.article.sentiment')} size="small">
               <Typography.Paragraph type="secondary">{t('news.article.sentimentHint')}</Typography.Paragraph>
-              <div className="news-sentences">
+              <div className="news-sentences" lang="zh-CN">
                 {article.sentiment.sentences.map((sentence, i) => (
                   <SentenceMark key={i} sentence={sentence} title={i === 0} />
                 ))}
@@ -87,7 +98,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
             {article.mines.length + article.companies.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
             ) : (
-              <div className="news-links">
+              <div className="news-links" lang="zh-CN">
                 {article.mines.map((mine) => (
                   <Link key={mine.mineId} to={`/mine/${mine.mineId}`}>
                     {mine.mineName}

@@ -12,17 +12,21 @@ export function NewsItem({ item, compact = false }: { item: NewsListRow; compact
     <li className="news-item">
       <div className="news-item__head">
         <SentimentTag label={item.sentimentLabel} score={item.sentimentScore} />
-        <Link to={articleHref(item.id)} className="news-item__title">
+        <Link to={articleHref(item.id)} className="news-item__title" lang="zh-CN">
           {item.title}
         </Link>
       </div>
-      {!compact && item.summary && <p className="news-item__summary">{item.summary}</p>}
+      {!compact && item.summary && (
+        <p className="news-item__summary" lang="zh-CN">
+          {item.summary}
+        </p>
+      )}
       <div className="news-item__meta">
         {item.sample && <SampleTag label={t('news.sample')} hint={t('news.sampleHint')} />}
-        <span>{item.source}</span>
+        <span lang="zh-CN">{item.source}</span>
         <time>{item.publishedAt.slice(0, 16)}</time>
         {item.mines.map((mine) => (
-          <Link key={mine.mineId} to={`/mine/${mine.mineId}`} className="news-item__mine">
+          <Link key={mine.mineId} to={`/mine/${mine.mineId}`} className="news-item__mine" lang="zh-CN">
             {mine.mineName}
           </Link>
         ))}

@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { EChart } from '@/components/echart/echart';
 import { PanelBoundary } from '@/components/panel-boundary';
+import { usePlaceName } from '@/lib/place-name';
 import '@/styles/features/news.css';
 import { useSentimentDashboard } from '../api/get-dashboard';
 import {
@@ -106,6 +107,7 @@ function useDrill(onClick: (params: { seriesIndex?: number; dataIndex: number; d
 
 function DashboardBody({ data }: { data: SentimentDashboard }) {
   const { t } = useNewsT();
+  const place = usePlaceName();
   const navigate = useNavigate();
   const chartTheme = useChartTheme();
   const names = {
@@ -176,7 +178,7 @@ function DashboardBody({ data }: { data: SentimentDashboard }) {
             <EChart
               height={280}
               label={t('news.dash.byPrefecture')}
-              option={prefectureOption(data, names, chartTheme)}
+              option={prefectureOption(data, names, chartTheme, place)}
               onReady={onPrefecture}
             />
           </Card>
@@ -239,7 +241,9 @@ function RankCard({
         <ol className="news-rank">
           {rows.map((row) => (
             <li key={row.id}>
-              <Link to={href(row.id)}>{row.name}</Link>
+              <Link to={href(row.id)} lang="zh-CN">
+                {row.name}
+              </Link>
               <span className="news-rank__count">
                 {t('news.dash.negativeCount', { count: row.negative })}
               </span>
