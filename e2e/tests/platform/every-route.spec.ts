@@ -41,7 +41,7 @@ async function addressesOf(page: Page, path: string): Promise<string[]> {
 const loadingOnScreen = (page: Page) =>
   page.evaluate(
     () =>
-      [...document.querySelectorAll('.ant-skeleton, .ant-spin-spinning')].filter((el) => {
+      Array.from(document.querySelectorAll<HTMLElement>('.ant-skeleton, .ant-spin-spinning')).filter((el) => {
         const box = el.getBoundingClientRect();
         return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
       }).length,

@@ -1,7 +1,7 @@
 import type { NewsArticle, SentenceSentiment } from '@coal/contracts';
 import { Alert, Card, Col, Empty, Row, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ComponentType } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { SampleTag } from '@/components/sample-tag';
@@ -27,7 +27,12 @@ export function ArticlePage({ NotFound }: { NotFound: ComponentType }) {
   const [search] = useSearchParams();
   const id = articleId(params.id, search.get('id'));
   const article = useArticle({ id });
-  if (id === undefined) return <Alert type="warning" showIcon title={t('news.article.missing')} />;
+  if (id === undefined)
+    return (
+      <div className="news-page fills-screen">
+        <Alert type="warning" showIcon title={t('news.article.missing')} action={<BackToList />} />
+      </div>
+    );
   if (isNotFoundError(article.error)) return <NotFound />;
   return (
     <div className="news-page fills-screen">
@@ -44,6 +49,21 @@ export function ArticlePage({ NotFound }: { NotFound: ComponentType }) {
   );
 }
 
+/** Back to the list the reader came from, with its keyword, filters and sort; else the whole list. */
+function BackToList() {
+  const { t } = useNewsT();
+  const location = useLocation();
+  const list = (location.state as { newsList?: unknown } | null)?.newsList;
+  return (
+    <Link
+      to={typeof list === 'string' && list.startsWith('/trends') ? list : '/trends'}
+      className="news-back"
+    >
+      {t('news.article.back')}
+    </Link>
+  );
+}
+
 function ArticleView({ article }: { article: NewsArticle }) {
   const { t } = useNewsT();
   const boundary = { errorTitle: t('news.panel.error'), retryLabel: t('news.panel.retry') };
@@ -51,9 +71,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={16}>
         <Card>
-          <Link to="/trends" className="news-back">
-            {t('news.article.back')}
-          </Link>
+          <BackToList />
           <Typography.Title level={2} className="news-article__title" lang="zh-CN">
             {article.title}
           </Typography.Title>
