@@ -4,3 +4,4 @@ export * from './document-fields';
 export * from './subsections';
 export * from './grading';
 export * from './api';
+export * from './fixed-terms';

@@ -152,6 +152,8 @@ function DashboardBody({ data }: { data: SentimentDashboard }) {
         <PanelBoundary {...boundary}>
           <Card size="small" title={t('news.dash.timeline')}>
             <EChart
+              // Text stays text: crisp on a phone, and its labels can be measured.
+              renderer="svg"
               height={280}
               label={t('news.dash.timeline')}
               option={timelineOption(data, names, chartTheme)}
@@ -164,6 +166,8 @@ function DashboardBody({ data }: { data: SentimentDashboard }) {
         <PanelBoundary {...boundary}>
           <Card size="small" title={t('news.dash.distribution')}>
             <EChart
+              // Text stays text: crisp on a phone, and its labels can be measured.
+              renderer="svg"
               height={280}
               label={t('news.dash.distribution')}
               option={distributionOption(data, names, chartTheme)}
@@ -176,6 +180,8 @@ function DashboardBody({ data }: { data: SentimentDashboard }) {
         <PanelBoundary {...boundary}>
           <Card size="small" title={t('news.dash.byPrefecture')}>
             <EChart
+              // Text stays text: crisp on a phone, and its labels can be measured.
+              renderer="svg"
               height={280}
               label={t('news.dash.byPrefecture')}
               option={prefectureOption(data, names, chartTheme, place)}
