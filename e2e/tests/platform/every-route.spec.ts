@@ -9,10 +9,10 @@ const CLIENT_ID = 'e5cd7e4891bf95d1d19206ce24a7b32e';
 /** Every page path of the web route registry, read from its source so a new page is visited too. */
 function registryPaths(): string[] {
   const registry = readFileSync(new URL('registry.ts', ROUTES_DIR), 'utf8');
-  const modules = [...registry.matchAll(/from '\.\/modules\/([\w-]+)'/g)].map((m) => m[1]);
+  const modules = [...registry.matchAll(/from '\.\/modules\/([\w-]+)'/g)].map((m) => m[1]!);
   return modules.flatMap((name) => {
     const source = readFileSync(new URL(`modules/${name}.ts`, ROUTES_DIR), 'utf8');
-    return [...source.matchAll(/page\(\{[^]*?path: '([^']+)'/g)].map((m) => m[1]);
+    return [...source.matchAll(/page\(\{[^]*?path: '([^']+)'/g)].map((m) => m[1]!);
   });
 }
 
