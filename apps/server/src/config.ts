@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Cron } from 'croner';
 import { parse as parseDotenv } from 'dotenv';
 import { z } from 'zod';
-import { DEFAULT_CLIENT_ID } from '@coal/contracts';
+import { DEFAULT_CLIENT_ID, DEFAULT_COMPANY_NAME } from '@coal/contracts';
 import { DATUMS } from '@coal/contracts/datum';
 
 /** Demo passwords, documented in the README; a warning is logged while admin keeps its default. */
@@ -32,7 +32,9 @@ const envSchema = z.object({
   CLIENT_ID: z.string().min(8).default(DEFAULT_CLIENT_ID),
   ADMIN_PASSWORD: z.string().min(6).default(DEFAULT_ADMIN_PASSWORD),
   USER_PASSWORD: z.string().min(6).default(DEFAULT_USER_PASSWORD),
-  COMPANY_NAME: z.string().min(1).default('贵州省煤炭产业大数据信息中心'),
+  COMPANY_NAME: z.string().min(1).default(DEFAULT_COMPANY_NAME.zh),
+  /** The operator's name in English; the default operator's English name when COMPANY_NAME is left unset. */
+  COMPANY_NAME_EN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -86,6 +88,8 @@ export interface Config {
   adminPassword: string;
   userPassword: string;
   companyName: string;
+  /** Shown in English instead of the Chinese name; absent when the operator gave none. */
+  companyNameEn: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   demoData: boolean;
@@ -187,6 +191,9 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     adminPassword: env.ADMIN_PASSWORD,
     userPassword: env.USER_PASSWORD,
     companyName: env.COMPANY_NAME,
+    companyNameEn:
+      env.COMPANY_NAME_EN ??
+      (env.COMPANY_NAME === DEFAULT_COMPANY_NAME.zh ? DEFAULT_COMPANY_NAME.en : undefined),
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST
       ? resolve(env.WEB_DIST)

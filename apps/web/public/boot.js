@@ -23,13 +23,14 @@
     shell.content.split(' ').forEach(function (file) {
       var link = document.createElement('link');
       if (/\.css$/.test(file)) {
-        // Fetched as the app will apply it (no CORS mode), so the app's own request finds it in the cache.
         link.rel = 'preload';
         link.as = 'style';
       } else {
         link.rel = 'modulepreload';
-        link.crossOrigin = '';
       }
+      // Fetched in CORS mode, as the app requests every script and sheet (Vite's loader and
+      // antd-styles.ts), so the app's own request finds it in the cache instead of fetching it again.
+      link.crossOrigin = '';
       link.href = '/' + file;
       document.head.appendChild(link);
     });

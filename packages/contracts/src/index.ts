@@ -27,3 +27,4 @@ export * from './news-input';
 export * from './news-admin';
 export * from './alerts';
 export * from './scheduler';
+export * from './place-names';

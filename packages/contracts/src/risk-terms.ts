@@ -37,3 +37,6 @@ export function bandOf(score: number, thresholds: readonly [number, number, numb
   if (score >= thresholds[0]) return 'B';
   return 'A';
 }
+
+/** The name of the weight set every installation starts with: a fixed term, shown translated. */
+export const DEFAULT_RISK_MODEL_NAME = '默认权重';

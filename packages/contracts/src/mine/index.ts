@@ -5,3 +5,4 @@ export * from './subsections';
 export * from './grading';
 export * from './api';
 export * from './summary';
+export * from './fixed-terms';

@@ -1,9 +1,10 @@
 /** The first inbox of a new account (示例数据), in the reader's language. */
 export const zh = {
   'inbox.licenceDue.title': '安全生产许可证即将到期',
-  'inbox.licenceDue.subTitle': '关注煤矿',
+  'inbox.licenceDue.subTitle': '证照预警',
+  // A new account follows no mine yet: the demo alert speaks of the province, not of "your" mines.
   'inbox.licenceDue.content':
-    '您关注的 纳雍县鑫源煤矿 安全生产许可证将于 45 天后到期，请提醒企业提前 3 个月申请延期。',
+    '全省有 4 座煤矿的安全生产许可证将在 45 天内到期，请提醒企业提前 3 个月申请延期。',
   'inbox.penalty.title': '新增行政处罚记录',
   'inbox.penalty.subTitle': '风险提示',
   'inbox.penalty.content': '六盘水市 发耳煤矿 新增 1 条行政处罚：通风设施不符合规定，罚款 12 万元。',
@@ -32,9 +33,9 @@ export const zh = {
 
 export const en: Record<keyof typeof zh, string> = {
   'inbox.licenceDue.title': 'Safety production licence about to expire',
-  'inbox.licenceDue.subTitle': 'Followed mines',
+  'inbox.licenceDue.subTitle': 'Licence alert',
   'inbox.licenceDue.content':
-    'The safety production licence of 纳雍县鑫源煤矿, a mine you follow, expires in 45 days: remind the company to apply for renewal 3 months ahead.',
+    'The safety production licences of 4 mines in the province expire within 45 days: remind the companies to apply for renewal 3 months ahead.',
   'inbox.penalty.title': 'New administrative penalty',
   'inbox.penalty.subTitle': 'Risk notice',
   'inbox.penalty.content':

@@ -26,6 +26,7 @@ export async function appInfoRoutes(
       ok(request, {
         productName: PRODUCT_NAME,
         companyName: config.companyName,
+        ...(config.companyNameEn ? { companyNameEn: config.companyNameEn } : {}),
         version: VERSION,
         demoData: config.demoData,
         // Only a demo installation names its demo passwords on the login page.

@@ -1,4 +1,4 @@
-import { DEFAULT_RISK_THRESHOLDS, type RiskModelInput } from '@coal/contracts';
+import { DEFAULT_RISK_MODEL_NAME, DEFAULT_RISK_THRESHOLDS, type RiskModelInput } from '@coal/contracts';
 
 /**
  * The weight set a new installation starts with, until the centre drafts its own. Judgements follow
@@ -6,7 +6,7 @@ import { DEFAULT_RISK_THRESHOLDS, type RiskModelInput } from '@coal/contracts';
  * most, then the state of operation, then credit and licences.
  */
 export const DEFAULT_RISK_MODEL: RiskModelInput = {
-  name: '默认权重',
+  name: DEFAULT_RISK_MODEL_NAME,
   // natural, safety, credit, operation
   groupMatrix: [
     [1, 1, 3, 2],

@@ -1,21 +1,23 @@
 import { useTranslation } from '@/lib/i18n';
-import { DataText } from '@/components/data-text';
+import { DATA_SLOT, WithData } from '@/components/with-data';
 import { StatusTag } from '@/components/status-tag';
 import { useAppInfo } from '@/lib/app-info';
 
 /** The operating company's copyright line (company name from the server's configuration). */
 export function AppFooter() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { data } = useAppInfo();
   if (!data) return <footer className="app-footer" />;
-  // The company's name is configuration data, in its own language whatever the interface's.
-  const [before = '', after = ''] = t('footer.copyright', { company: '\u0000' }).split('\u0000');
+  // In English the operator's English name when configured; else its name as written, marked as data.
+  const english = language === 'en-US' ? data.companyNameEn : undefined;
   return (
     <footer className="app-footer">
       <span>
-        {before}
-        <DataText>{data.companyName}</DataText>
-        {after}
+        {english ? (
+          t('footer.copyright', { company: english })
+        ) : (
+          <WithData text={t('footer.copyright', { company: DATA_SLOT })} value={data.companyName} />
+        )}
       </span>
       {data.demoData && <StatusTag tone="orange">{t('footer.demoData')}</StatusTag>}
     </footer>

@@ -13,6 +13,8 @@ export function loadAntdStyles(): Promise<void> {
     link.addEventListener('error', failed, { once: true });
   });
   link.rel = 'stylesheet';
+  // CORS mode, as boot.js preloads it and Vite's loader requests the other sheets.
+  link.crossOrigin = '';
   link.href = href;
   document.head.prepend(link);
   return applied;

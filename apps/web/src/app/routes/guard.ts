@@ -33,6 +33,8 @@ export function guardFor(route: AppRoute) {
       return null;
     }
     const url = new URL(request.url);
+    // A loader's request carries no hash: on the page being opened it is still in the address bar.
+    if (window.location.pathname === url.pathname) url.hash = window.location.hash;
     if (!sessionState().token) return redirect(loginUrlFor(route, url));
     try {
       await ensureSession();

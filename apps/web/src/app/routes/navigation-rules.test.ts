@@ -38,4 +38,13 @@ describe('login redirect round trip', () => {
     expect(afterLoginTarget(appRoutes, '', '/w')).toBe('/w');
     expect(afterLoginTarget(appRoutes, '?redirect=/mine/12', '/w')).toBe('/mine/12');
   });
+  it('keeps the anchor of a deep link through the login', () => {
+    const url = new URL('http://x/mine/12?section=geology#minableSeams');
+    const login = loginUrlFor(undefined, url);
+    expect(login).toBe('/login?redirect=%2Fmine%2F12&section=geology#minableSeams');
+    const [search, hash] = login.slice(login.indexOf('?')).split('#');
+    expect(afterLoginTarget(appRoutes, search!, '/w', `#${hash}`)).toBe(
+      '/mine/12?section=geology#minableSeams',
+    );
+  });
 });

@@ -19,11 +19,20 @@ export function loginUrlFor(route: AppRoute | undefined, url: URL): string {
   const target = route && !route.path.includes(':') ? route.name : url.pathname;
   const query = new URLSearchParams({ redirect: target });
   params.forEach((value, key) => query.append(key, value));
-  return `${LOGIN_PATH}?${query.toString()}`;
+  // The anchor (a profile's subsection) rides on the login page's own address.
+  return `${LOGIN_PATH}?${query.toString()}${anchorOf(url.hash)}`;
 }
 
-/** Where to go after signing in: the redirect route with the rest of the query, else the fallback. */
-export function afterLoginTarget(routes: readonly AppRoute[], search: string, fallback: string): string {
+/** A hash that names an element on the page (`#minableSeams`), or nothing. */
+const anchorOf = (hash: string) => (/^#[\w-]+$/.test(hash) ? hash : '');
+
+/** Where to go after signing in: the redirect route with the rest of the query and the anchor, else the fallback. */
+export function afterLoginTarget(
+  routes: readonly AppRoute[],
+  search: string,
+  fallback: string,
+  hash = '',
+): string {
   const params = new URLSearchParams(search);
   const redirect = params.get('redirect') ?? '';
   params.delete('redirect');
@@ -32,5 +41,6 @@ export function afterLoginTarget(routes: readonly AppRoute[], search: string, fa
   // Only same-site paths: a `//host` or absolute URL would be an open redirect.
   if (redirect.startsWith('/') && !redirect.startsWith('//') && redirect !== LOGIN_PATH) path = redirect;
   else if (redirect) path = findRouteByName(routes, redirect)?.path ?? fallback;
-  return rest ? `${path}?${rest}` : path;
+  const anchor = path === fallback && !redirect ? '' : anchorOf(hash);
+  return `${rest ? `${path}?${rest}` : path}${anchor}`;
 }

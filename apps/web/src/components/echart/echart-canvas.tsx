@@ -124,7 +124,11 @@ export function EChartCanvas({
     instance.getZr().on('click', (event) => {
       if (!event.target) handlers.current.onBlankClick?.();
     });
-    const resize = new ResizeObserver(() => instance.resize());
+    // A box taken off the page (a drill-down swapping the chart out) reports 0 × 0 before the effect's
+    // clean-up runs: laid out at no size, ECharts' map transform cannot be inverted and throws.
+    const resize = new ResizeObserver(() => {
+      if (el.isConnected && el.clientWidth > 0 && el.clientHeight > 0) instance.resize();
+    });
     resize.observe(el);
     return () => {
       resize.disconnect();

@@ -4,6 +4,7 @@ import { defineFeatureMessages } from '@/lib/feature-messages';
 export const riskZhCN = {
   'risk.title': '煤矿风险模型',
   'risk.subtitle': '权重方案「{{name}}」（第 {{version}} 版） · 计算于 {{time}} · 共 {{mines}} 座煤矿',
+  'risk.model.defaultName': '默认权重',
   'risk.sample': '示例数据',
   'risk.band.A': 'A 级（低风险）',
   'risk.band.B': 'B 级（较低风险）',
@@ -110,6 +111,7 @@ export type RiskKey = keyof typeof riskZhCN;
 export const riskEnUS: Record<RiskKey, string> = {
   'risk.title': 'Mine risk model',
   'risk.subtitle': 'Weight set "{{name}}" (version {{version}}) · computed {{time}} · {{mines}} mines',
+  'risk.model.defaultName': 'Default weights',
   'risk.sample': 'Sample data',
   'risk.band.A': 'Band A (low risk)',
   'risk.band.B': 'Band B (lower risk)',

@@ -42,7 +42,7 @@ export function UserInfoPage() {
                 label={t('userInfo.avatar', { name: user.nickName })}
               />
               <div>
-                <Typography.Title level={1} className="user-header__name">
+                <Typography.Title level={1} className="user-header__name" lang="zh-CN">
                   {user.nickName}
                 </Typography.Title>
                 <Space wrap size={[8, 4]}>
@@ -51,7 +51,7 @@ export function UserInfoPage() {
                     {user.certification ? t('userInfo.certified') : t('userInfo.uncertified')}
                   </StatusTag>
                   {[user.jobName, user.organizationName, user.locationName].filter(Boolean).map((text) => (
-                    <span key={text} className="user-header__fact">
+                    <span key={text} className="user-header__fact" lang="zh-CN">
                       {text}
                     </span>
                   ))}

@@ -15,7 +15,9 @@ export function LoginRoute() {
   const fallback = findRouteByName(routes, DEFAULT_ROUTE_NAME)?.path ?? '/';
   return (
     <LoginPage
-      onSignedIn={() => void navigate(afterLoginTarget(routes, location.search, fallback), { replace: true })}
+      onSignedIn={() =>
+        void navigate(afterLoginTarget(routes, location.search, fallback, location.hash), { replace: true })
+      }
       toolbar={<PlainSettingSwitches />}
       primaryColor={themeColor}
     />

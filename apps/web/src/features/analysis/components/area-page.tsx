@@ -1,4 +1,4 @@
-import { type AreaAnalysis, DICT_TYPES } from '@coal/contracts';
+import { type AreaAnalysis, DICT_TYPES, placeName } from '@coal/contracts';
 import { Card, Empty, Statistic } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useLayoutEffect, useMemo, useRef } from 'react';
@@ -74,7 +74,7 @@ function AreaFigures({ data, centre }: { data: AreaAnalysis; centre: AreaCentre 
           radius: data.centre.radiusKm ?? '',
         })
       : data.centre.kind === 'county'
-        ? t('analysis.area.heading.county', { county: data.centre.county ?? '' })
+        ? t('analysis.area.heading.county', { county: placeName(data.centre.county ?? '', language) })
         : t('analysis.area.heading.point', {
             latitude: data.centre.lat ?? '',
             longitude: data.centre.lng ?? '',

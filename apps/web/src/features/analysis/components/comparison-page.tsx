@@ -77,7 +77,12 @@ export function ComparisonPage({ tab, NotFound }: { tab: ComparisonTab; NotFound
         <div>
           <h1 className="analysis-page__title">
             {t('analysis.title')}
-            {subject && <span className="analysis-page__mine"> · {subject.mineName}</span>}
+            {subject && (
+              <span className="analysis-page__mine">
+                {' · '}
+                <span lang="zh-CN">{subject.mineName}</span>
+              </span>
+            )}
           </h1>
           <Link to={mineHref(mineId)} className="analysis-page__back">
             <ArrowLeftOutlined aria-hidden /> {t('analysis.backToProfile')}

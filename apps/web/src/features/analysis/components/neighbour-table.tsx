@@ -18,7 +18,11 @@ export function NeighbourTable({ mines }: { mines: ComparedMine[] }) {
       key: 'name',
       title: t('analysis.col.name'),
       fixed: 'left',
-      render: (_, m) => <Link to={mineHref(m.mineId)}>{m.mineName}</Link>,
+      render: (_, m) => (
+        <Link to={mineHref(m.mineId)} lang="zh-CN">
+          {m.mineName}
+        </Link>
+      ),
       sorter: (a, b) => a.mineName.localeCompare(b.mineName, 'zh-CN'),
     },
     {
@@ -62,7 +66,13 @@ export function NeighbourTable({ mines }: { mines: ComparedMine[] }) {
       title: t('analysis.col.gasGrade'),
       render: (_, m) => label(DICT_TYPES.gasGrade, m.gasGrade),
     },
-    { key: 'company', title: t('analysis.col.company'), dataIndex: 'company', ellipsis: true },
+    {
+      key: 'company',
+      title: t('analysis.col.company'),
+      dataIndex: 'company',
+      ellipsis: true,
+      onCell: () => ({ lang: 'zh-CN' }),
+    },
   ];
   return (
     <Table<ComparedMine>

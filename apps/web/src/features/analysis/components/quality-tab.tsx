@@ -108,7 +108,9 @@ export function QualityTab({
       fixed: 'left',
       render: (_, r) => (
         <>
-          <Link to={mineHref(r.mineId)}>{r.mineName}</Link>
+          <Link to={mineHref(r.mineId)} lang="zh-CN">
+            {r.mineName}
+          </Link>
           {r.distanceKm === null && <span className="seam-matrix__badge">{t('analysis.subject')}</span>}
         </>
       ),

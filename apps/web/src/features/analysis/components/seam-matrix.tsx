@@ -3,11 +3,12 @@ import { Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { mineHref } from '@/lib/mine/mine-links';
 import { useAnalysisT } from '../analysis-i18n';
+import { thicknessShade } from '../model/thickness-shade';
 
 const dash = (v: number | string | null) => (v === null || v === '' ? '—' : String(v));
 
 /** Mines × seams, the mean thickness in each cell, shaded by thickness; absent seams and missing records said so. */
-export function SeamMatrix({ data }: { data: SeamComparison }) {
+export function SeamMatrix({ data, dark = false }: { data: SeamComparison; dark?: boolean }) {
   const { t } = useAnalysisT();
   const thickest = Math.max(
     0.1,
@@ -31,7 +32,7 @@ export function SeamMatrix({ data }: { data: SeamComparison }) {
             <th scope="col">{t('analysis.col.name')}</th>
             <th scope="col">{t('analysis.col.distance')}</th>
             {data.seams.map((s) => (
-              <th key={s.seam} scope="col">
+              <th key={s.seam} scope="col" lang="zh-CN">
                 {s.label}
               </th>
             ))}
@@ -41,7 +42,9 @@ export function SeamMatrix({ data }: { data: SeamComparison }) {
           {data.mines.map((mine) => (
             <tr key={mine.mineId} className={mine.distanceKm === null ? 'seam-matrix__subject' : undefined}>
               <th scope="row">
-                <Link to={mineHref(mine.mineId)}>{mine.mineName}</Link>
+                <Link to={mineHref(mine.mineId)} lang="zh-CN">
+                  {mine.mineName}
+                </Link>
                 {mine.distanceKm === null && (
                   <span className="seam-matrix__badge">{t('analysis.subject')}</span>
                 )}
@@ -62,14 +65,14 @@ export function SeamMatrix({ data }: { data: SeamComparison }) {
                         {t('analysis.absent')}
                       </td>
                     );
-                  const share = (cell.thicknessAvg ?? 0) / thickest;
+                  const shade = thicknessShade((cell.thicknessAvg ?? 0) / thickest, dark);
                   return (
                     <Tooltip key={s.seam} title={detail(cell)}>
                       <td
                         className="seam-matrix__cell"
                         tabIndex={0}
-                        style={{ background: `rgba(22, 93, 255, ${(0.08 + share * 0.55).toFixed(2)})` }}
-                        data-dark={share > 0.6 || undefined}
+                        style={{ background: shade.background }}
+                        data-dark={shade.lightText || undefined}
                       >
                         {dash(cell.thicknessAvg)}
                       </td>

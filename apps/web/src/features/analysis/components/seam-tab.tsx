@@ -3,6 +3,7 @@ import { Card } from 'antd';
 import { useMemo } from 'react';
 import { EChart } from '@/components/echart/echart';
 import { PanelBoundary } from '@/components/panel-boundary';
+import { MarkData } from '@/components/with-data';
 import { useAnalysisT } from '../analysis-i18n';
 import { seamBarsOption } from '../model/chart-options';
 import { seamSummary } from '../model/summary';
@@ -12,8 +13,12 @@ import { useAnalysisLook } from './use-analysis-look';
 /** The seam tab: the generated summary, the presence matrix, and mean thickness per seam. */
 export function SeamTab({ data }: { data: SeamComparison }) {
   const { t } = useAnalysisT();
-  const { colors, bearing } = useAnalysisLook();
+  const { colors, bearing, dark } = useAnalysisLook();
   const lines = useMemo(() => seamSummary(data, t, bearing), [data, t, bearing]);
+  const dataNames = useMemo(
+    () => [...data.mines.map((m) => m.mineName), ...data.seams.map((s) => s.label)],
+    [data],
+  );
   const bars = useMemo(
     () =>
       seamBarsOption(
@@ -30,7 +35,9 @@ export function SeamTab({ data }: { data: SeamComparison }) {
         <Card size="small" title={t('analysis.summary')} className="analysis-summary">
           <ul>
             {lines.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>
+                <MarkData text={line} values={dataNames} />
+              </li>
             ))}
           </ul>
         </Card>
@@ -41,7 +48,7 @@ export function SeamTab({ data }: { data: SeamComparison }) {
           title={t('analysis.matrix')}
           extra={<span className="analysis-hint">{t('analysis.matrixHint')}</span>}
         >
-          <SeamMatrix data={data} />
+          <SeamMatrix data={data} dark={dark} />
         </Card>
       </PanelBoundary>
       {data.seams.length > 0 && (

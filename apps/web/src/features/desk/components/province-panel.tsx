@@ -9,6 +9,7 @@ import { useDeskT } from '../desk-i18n';
 import { shareOf } from '../model/licence-tone';
 import { DeskCard } from './desk-card';
 import { numberFormat } from '@/lib/format-number';
+import { placeName } from '@coal/contracts';
 
 const FIGURES = [
   { title: 'desk.province.mines', value: (d: ProvinceOverview) => d.mines },
@@ -97,15 +98,15 @@ export function ProvincePanel({ searchPath }: { searchPath?: string }) {
                   <ul className="desk-bars">
                     {data.byPrefecture.map((p) => {
                       const label = searchPath ? (
-                        <Link to={`${searchPath}?prefecture=${encodeURIComponent(p.value)}`}>{p.label}</Link>
+                        <Link to={`${searchPath}?prefecture=${encodeURIComponent(p.value)}`}>
+                          {placeName(p.label, locale)}
+                        </Link>
                       ) : (
-                        p.label
+                        placeName(p.label, locale)
                       );
                       return (
                         <li key={p.value}>
-                          <span className="desk-bars__label" lang="zh-CN">
-                            {label}
-                          </span>
+                          <span className="desk-bars__label">{label}</span>
                           <span className="desk-bars__track" aria-hidden>
                             <span
                               className="desk-bars__fill"

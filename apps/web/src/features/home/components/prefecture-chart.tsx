@@ -1,3 +1,4 @@
+import { placeName } from '@coal/contracts';
 import type { ProvinceOverview } from '@coal/contracts';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
@@ -41,6 +42,7 @@ export function PrefectureChart({ overview, onPick }: PrefectureChartProps) {
         minesAxis: t('home.prefecture.mines'),
         formatNumber: (value) => numberFormat(language).format(value),
         horizontal,
+        place: (name) => placeName(name, language),
       }),
     [overview, colors, t, language, horizontal],
   );

@@ -1,7 +1,7 @@
-import { DataText } from '@/components/data-text';
 import type { ProvinceOverview } from '@coal/contracts';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format-number';
+import { usePlaceName } from '@/lib/place-name';
 import { useHomeT } from '../home-i18n';
 import type { SearchLink } from '../search-link';
 
@@ -14,6 +14,7 @@ export function PrefectureShortcuts({
   searchHref: SearchLink;
 }) {
   const { t, language } = useHomeT();
+  const place = usePlaceName();
   return (
     <nav aria-label={t('home.shortcuts.byPrefecture')}>
       <ul className="home-shortcuts">
@@ -28,9 +29,7 @@ export function PrefectureShortcuts({
         {overview.byPrefecture.map((p) => (
           <li key={p.value}>
             <Link to={searchHref({ prefecture: [p.value] })} className="home-shortcut">
-              {t('home.shortcuts.item', { label: '\u0000', count: formatNumber(p.mines, language) })
-                .split('\u0000')
-                .map((part, i) => (i === 0 ? part : [<DataText key="name">{p.label}</DataText>, part]))}
+              {t('home.shortcuts.item', { label: place(p.label), count: formatNumber(p.mines, language) })}
             </Link>
           </li>
         ))}

@@ -19,6 +19,8 @@ export interface PrefectureChartLook {
   /** The y-axis title. */
   minesAxis: string;
   formatNumber: (value: number) => string;
+  /** A prefecture's name in the interface language. */
+  place?: (name: string) => string;
   /**
    * Bars laid sideways, one row per prefecture (phones): nine names side by side under the bars would
    * overlap there.
@@ -35,7 +37,7 @@ export function prefectureOption(
   const axis = { color: look.subtle };
   const categories = {
     type: 'category' as const,
-    data: prefectures.map((p) => p.label),
+    data: prefectures.map((p) => look.place?.(p.label) ?? p.label),
     axisLabel: { ...axis, interval: 0 },
     axisLine: { lineStyle: { color: look.border } },
   };

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { CHILD_ENTITIES, mineColumns, SHEET_NAMES } from '@coal/contracts';
 import { Button, Space, Tag } from 'antd';
+import { DATA_SLOT, WithData } from '@/components/with-data';
 import { useDownloadTemplate } from '../api/download-files';
 import { useImportT } from '../import-i18n';
 
@@ -9,8 +10,13 @@ export function TemplateStep({ onNext }: { onNext: () => void }) {
   const { t, language } = useImportT();
   const download = useDownloadTemplate();
   const zh = language === 'zh-CN';
-  const sheetLabel = (key: keyof typeof SHEET_NAMES) =>
-    zh ? SHEET_NAMES[key].zh : `${SHEET_NAMES[key].zh} (${SHEET_NAMES[key].en})`;
+  // The workbook's sheets are named in Chinese whatever the interface language: the name is data there.
+  const sheetLabel = (key: keyof typeof SHEET_NAMES) => (
+    <>
+      <span lang="zh-CN">{SHEET_NAMES[key].zh}</span>
+      {zh ? '' : ` (${SHEET_NAMES[key].en})`}
+    </>
+  );
   const required = mineColumns
     .filter((c) => c.required)
     .map((c) => (zh ? c.zh : c.en))
@@ -36,7 +42,12 @@ export function TemplateStep({ onNext }: { onNext: () => void }) {
       </Space>
       <h3 className="import-step__subheading">{t('import.template.sheets')}</h3>
       <ul className="import-template__list">
-        <li>{t('import.template.mineSheet', { sheet: sheetLabel('mine'), columns: required })}</li>
+        <li>
+          <WithData
+            text={t('import.template.mineSheet', { sheet: DATA_SLOT, columns: required })}
+            value={SHEET_NAMES.mine.zh}
+          />
+        </li>
         <li>
           {t('import.template.childSheets', { count: children.length })}
           <div className="import-template__tags">

@@ -10,6 +10,7 @@ const BaseLayerView = lazy(() => import('./base-layer-view').then((m) => ({ defa
 
 let glParts: Promise<void> | undefined;
 let glInstalled = false;
+let onRegionClick3D: ((chart: ECharts, handler: (name: string) => void) => void) | undefined;
 
 /** Loads and registers echarts-gl once, when a 3D view first needs it; true once it is there. */
 function useGlParts(needed: boolean): boolean {
@@ -19,6 +20,7 @@ function useGlParts(needed: boolean): boolean {
     let live = true;
     glParts ??= import('./gl-parts').then((m) => {
       m.installGlParts();
+      onRegionClick3D = m.onRegionClick3D;
       glInstalled = true;
     });
     void glParts.then(() => live && setReady(true));
@@ -111,6 +113,8 @@ export function MapChart({
               events.current.onRegion(params.name);
             }
           });
+          // A region of the 3D view reports its clicks apart from the chart's events.
+          if (gl) onRegionClick3D?.(chart, (name) => events.current.onRegion(name));
           setInstance(chart);
           onReady(chart);
         }}

@@ -24,6 +24,7 @@ import { statusColors } from '@/lib/chart/status-colors';
 import { type DictEntry, useDict } from '@/lib/dict';
 import { env } from '@/lib/env';
 import { formatNumber } from '@/lib/format-number';
+import { usePlaceName } from '@/lib/place-name';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useBoundaries } from '../api/get-boundaries';
 import { useMapMines } from '../api/get-map-mines';
@@ -47,14 +48,14 @@ import '@/styles/features/map.css';
 
 const FALLBACK_COLOR = '#86909c';
 
-function useViewportHeight(): number {
-  const [height, setHeight] = useState(() => window.innerHeight);
+function useViewport(): { width: number; height: number } {
+  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
   useEffect(() => {
-    const onResize = () => setHeight(window.innerHeight);
+    const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  return height;
+  return size;
 }
 
 /** The province map (`/map`): every filtered mine in 3D or 2D, by status, with drill-down and a side card. */
@@ -62,7 +63,8 @@ export function MapPage<F>({ kit }: { kit: MineFilterKit<F> }) {
   const { t, language } = useMapT();
   const { token } = theme.useToken();
   const phone = useIsPhone();
-  const viewport = useViewportHeight();
+  const { width: viewportWidth, height: viewport } = useViewport();
+  const place = usePlaceName();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => kit.fromParams(params), [kit, params]);
@@ -107,7 +109,7 @@ export function MapPage<F>({ kit }: { kit: MineFilterKit<F> }) {
   const tooltip = useCallback<TooltipFormatter>(
     (raw, ticket, callback) => {
       const p = raw as { componentType?: string; seriesIndex?: number; dataIndex?: number; name?: string };
-      if (p.componentType !== 'series') return escapeChartText(p.name);
+      if (p.componentType !== 'series') return escapeChartText(place(p.name ?? ''));
       const group = groups[p.seriesIndex ?? -1];
       const id = group?.ids[p.dataIndex ?? -1];
       if (!group || id === undefined) return '';
@@ -122,19 +124,35 @@ export function MapPage<F>({ kit }: { kit: MineFilterKit<F> }) {
       );
       return lines();
     },
-    [groups, language, queryClient, t],
+    [groups, language, queryClient, t, place],
   );
 
   const dark = token.colorBgContainer.toLowerCase() !== '#ffffff';
+  const height = phone ? Math.max(380, Math.round(viewport * 0.6)) : Math.max(480, viewport - 236);
+  // The canvas spans the page less its padding: a tall, narrow box makes the 3D camera step back.
+  const aspect = Math.max(1, viewportWidth - (phone ? 24 : 40)) / height;
   const option = useMemo(() => {
     if (!boundaries) return undefined;
-    const common = { mapName, groups, palette: dark ? DARK_PALETTE : LIGHT_PALETTE, tooltip };
+    const common = { mapName, groups, palette: dark ? DARK_PALETTE : LIGHT_PALETTE, tooltip, place };
     return mode === '3d'
-      ? map3DOption({ ...common, layer: view.layer, camera: view.camera })
+      ? map3DOption({ ...common, layer: view.layer, camera: view.camera, aspect })
       : map2DOption({ ...common, heat: view.heat, overBase: Boolean(env.mapServer) });
     // `resets` rebuilds the option, which puts the camera back where the preset has it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [boundaries, mapName, groups, dark, tooltip, mode, view.layer, view.camera, view.heat, resets]);
+  }, [
+    boundaries,
+    mapName,
+    groups,
+    dark,
+    tooltip,
+    place,
+    mode,
+    view.layer,
+    view.camera,
+    view.heat,
+    aspect,
+    resets,
+  ]);
 
   const savePng = () => {
     const url = chart.current?.getDataURL({
@@ -158,8 +176,7 @@ export function MapPage<F>({ kit }: { kit: MineFilterKit<F> }) {
     }),
   );
   const active = kit.activeCount(filters);
-  const height = phone ? Math.max(380, Math.round(viewport * 0.6)) : Math.max(480, viewport - 236);
-  const areaLabel = view.area ?? t('map.province');
+  const areaLabel = view.area ? place(view.area) : t('map.province');
 
   const onMine = (seriesIndex: number, dataIndex: number) => {
     const id = groups[seriesIndex]?.ids[dataIndex];
@@ -197,7 +214,7 @@ export function MapPage<F>({ kit }: { kit: MineFilterKit<F> }) {
                   t('map.province')
                 ),
               },
-              ...(view.area ? [{ key: 'area', title: view.area }] : []),
+              ...(view.area ? [{ key: 'area', title: place(view.area) }] : []),
             ]}
           />
         </div>

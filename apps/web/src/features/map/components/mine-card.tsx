@@ -1,5 +1,5 @@
 import type { MapMineCard } from '@coal/contracts';
-import { DICT_TYPES } from '@coal/contracts';
+import { DICT_TYPES, placeName } from '@coal/contracts';
 import { Alert, Button, Descriptions, Skeleton, Space } from 'antd';
 import { Link } from 'react-router';
 import { StatusTag } from '@/components/status-tag';
@@ -64,7 +64,11 @@ function CardBody({ card }: { card: MapMineCard }) {
             children: t('map.capacity', { value: formatNumber(card.capacity, language) }),
           },
           { key: 'company', label: t('map.card.company'), children: card.company ?? dash },
-          { key: 'location', label: t('map.card.location'), children: `${card.prefecture} ${card.county}` },
+          {
+            key: 'location',
+            label: t('map.card.location'),
+            children: `${placeName(card.prefecture, language)} ${placeName(card.county, language)}`,
+          },
           {
             key: 'gas',
             label: t('map.card.gasGrade'),

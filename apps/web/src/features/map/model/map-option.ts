@@ -47,13 +47,27 @@ export function withAlpha(hex: string, alpha: number): string {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
-const regionLabel = (params: unknown) => plainChartLabel((params as { name?: string }).name);
+/** A region's label: its name in the interface language (the outlines carry the Chinese name). */
+const regionLabel =
+  (place: (name: string) => string = (name) => name) =>
+  (params: unknown) =>
+    plainChartLabel(place((params as { name?: string }).name ?? ''));
 
 interface CommonInput {
   mapName: string;
   groups: readonly StatusGroup[];
   palette: MapPalette;
   tooltip: TooltipFormatter;
+  /** Names a prefecture or county in the interface language. */
+  place?: (name: string) => string;
+}
+
+/**
+ * How much further the camera stands back than its preset: the presets frame the province in a wide box;
+ * a box narrower than the province (a phone held upright) would cut it off left and right.
+ */
+export function cameraStepBack(aspect: number): number {
+  return Math.max(1, 1.3 / Math.max(aspect, 0.1));
 }
 
 /** The 3D view: the outlines extruded, mines as bars (height = approved capacity) or points. */
@@ -64,7 +78,11 @@ export function map3DOption({
   tooltip,
   layer,
   camera,
-}: CommonInput & { layer: MapLayer; camera: Camera }): EChartsCoreOption {
+  place,
+  aspect = 2,
+}: CommonInput & { layer: MapLayer; camera: Camera; aspect?: number }): EChartsCoreOption {
+  const view = CAMERA_VIEWS[camera];
+  const distance = Math.round(view.distance * cameraStepBack(aspect));
   return {
     tooltip: { show: true, formatter: tooltip },
     geo3D: {
@@ -81,10 +99,21 @@ export function map3DOption({
       // text falls back to black, unreadable on the dark theme's regions); the halo keeps it legible over bars.
       emphasis: {
         itemStyle: { color: palette.areaHover },
-        label: { show: true, formatter: regionLabel, ...labelStyle(palette, 14, palette.areaHover) },
+        label: { show: true, formatter: regionLabel(place), ...labelStyle(palette, 14, palette.areaHover) },
       },
-      label: { show: true, distance: 3, formatter: regionLabel, ...labelStyle(palette, 12, palette.area) },
-      viewControl: { ...CAMERA_VIEWS[camera], minDistance: 40, maxDistance: 220, panMouseButton: 'right' },
+      label: {
+        show: true,
+        distance: 3,
+        formatter: regionLabel(place),
+        ...labelStyle(palette, 12, palette.area),
+      },
+      viewControl: {
+        ...view,
+        distance,
+        minDistance: 40,
+        maxDistance: Math.max(220, Math.round(distance * 1.5)),
+        panMouseButton: 'right',
+      },
       groundPlane: { show: false },
     },
     series: groups.map((g) =>
@@ -122,6 +151,7 @@ export function map2DOption({
   tooltip,
   heat,
   overBase = false,
+  place,
 }: CommonInput & { heat: boolean; overBase?: boolean }): EChartsCoreOption {
   const points = groups.flatMap((g) => g.points);
   const capacities = points.map((p) => p[2]).sort((a, b) => a - b);
@@ -133,7 +163,7 @@ export function map2DOption({
       map: mapName,
       roam: true,
       selectedMode: false,
-      label: { show: true, formatter: regionLabel, ...labelStyle(palette, 11, palette.area) },
+      label: { show: true, formatter: regionLabel(place), ...labelStyle(palette, 11, palette.area) },
       // Over a map server's images the regions are tinted, not filled, so the base layer shows through.
       itemStyle: {
         areaColor: overBase ? withAlpha(palette.area, 0.25) : palette.area,
@@ -141,7 +171,7 @@ export function map2DOption({
         borderWidth: overBase ? 1.5 : 1,
       },
       emphasis: {
-        label: { show: true, formatter: regionLabel, ...labelStyle(palette, 11, palette.areaHover) },
+        label: { show: true, formatter: regionLabel(place), ...labelStyle(palette, 11, palette.areaHover) },
         itemStyle: { areaColor: overBase ? withAlpha(palette.areaHover, 0.4) : palette.areaHover },
       },
     },

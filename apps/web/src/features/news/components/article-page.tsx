@@ -1,7 +1,7 @@
 import type { NewsArticle, SentenceSentiment } from '@coal/contracts';
 import { Alert, Card, Col, Empty, Row, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ComponentType } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { SampleTag } from '@/components/sample-tag';
@@ -10,6 +10,7 @@ import '@/styles/features/news.css';
 import { useArticle } from '../api/get-article';
 import { trendsHref } from '../model/trends-params';
 import { useNewsT } from '../news-i18n';
+import { DATA_SLOT, WithData } from '@/components/with-data';
 import { ArticleHtml } from './article-html';
 import { NewsItem } from './news-item';
 import { SentimentTag } from './sentiment-tag';
@@ -26,7 +27,12 @@ export function ArticlePage({ NotFound }: { NotFound: ComponentType }) {
   const [search] = useSearchParams();
   const id = articleId(params.id, search.get('id'));
   const article = useArticle({ id });
-  if (id === undefined) return <Alert type="warning" showIcon title={t('news.article.missing')} />;
+  if (id === undefined)
+    return (
+      <div className="news-page fills-screen">
+        <Alert type="warning" showIcon title={t('news.article.missing')} action={<BackToList />} />
+      </div>
+    );
   if (isNotFoundError(article.error)) return <NotFound />;
   return (
     <div className="news-page fills-screen">
@@ -43,6 +49,21 @@ export function ArticlePage({ NotFound }: { NotFound: ComponentType }) {
   );
 }
 
+/** Back to the list the reader came from, with its keyword, filters and sort; else the whole list. */
+function BackToList() {
+  const { t } = useNewsT();
+  const location = useLocation();
+  const list = (location.state as { newsList?: unknown } | null)?.newsList;
+  return (
+    <Link
+      to={typeof list === 'string' && list.startsWith('/trends') ? list : '/trends'}
+      className="news-back"
+    >
+      {t('news.article.back')}
+    </Link>
+  );
+}
+
 function ArticleView({ article }: { article: NewsArticle }) {
   const { t } = useNewsT();
   const boundary = { errorTitle: t('news.panel.error'), retryLabel: t('news.panel.retry') };
@@ -50,17 +71,23 @@ function ArticleView({ article }: { article: NewsArticle }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={16}>
         <Card>
-          <Link to="/trends" className="news-back">
-            {t('news.article.back')}
-          </Link>
-          <Typography.Title level={2} className="news-article__title">
+          <BackToList />
+          <Typography.Title level={2} className="news-article__title" lang="zh-CN">
             {article.title}
           </Typography.Title>
           <div className="news-item__meta">
             <SentimentTag label={article.sentimentLabel} score={article.sentimentScore} />
             {article.sample && <SampleTag label={t('news.sample')} hint={t('news.sampleHint')} />}
-            {article.source && <span>{t('news.article.source', { source: article.source })}</span>}
-            {article.author && <span>{t('news.article.author', { author: article.author })}</span>}
+            {article.source && (
+              <span>
+                <WithData text={t('news.article.source', { source: DATA_SLOT })} value={article.source} />
+              </span>
+            )}
+            {article.author && (
+              <span>
+                <WithData text={t('news.article.author', { author: DATA_SLOT })} value={article.author} />
+              </span>
+            )}
             <time>{article.publishedAt}</time>
             {article.url && /^https?:\/\//i.test(article.url) && (
               <a href={article.url} target="_blank" rel="noopener nofollow noreferrer">
@@ -68,7 +95,9 @@ function ArticleView({ article }: { article: NewsArticle }) {
               </a>
             )}
           </div>
-          <ArticleHtml html={article.html} />
+          <div lang="zh-CN">
+            <ArticleHtml html={article.html} />
+          </div>
         </Card>
       </Col>
       <Col xs={24} lg={8}>
@@ -76,7 +105,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
           <PanelBoundary {...boundary}>
             <Card title={t('news.article.sentiment')} size="small">
               <Typography.Paragraph type="secondary">{t('news.article.sentimentHint')}</Typography.Paragraph>
-              <div className="news-sentences">
+              <div className="news-sentences" lang="zh-CN">
                 {article.sentiment.sentences.map((sentence, i) => (
                   <SentenceMark key={i} sentence={sentence} title={i === 0} />
                 ))}
@@ -87,7 +116,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
             {article.mines.length + article.companies.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
             ) : (
-              <div className="news-links">
+              <div className="news-links" lang="zh-CN">
                 {article.mines.map((mine) => (
                   <Link key={mine.mineId} to={`/mine/${mine.mineId}`}>
                     {mine.mineName}

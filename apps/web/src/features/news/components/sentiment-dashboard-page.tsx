@@ -9,6 +9,7 @@ import { DataState } from '@/components/data-state';
 import { EChart } from '@/components/echart/echart';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { type ChartTheme as ThemeColors, useChartTheme } from '@/lib/chart/use-chart-theme';
+import { usePlaceName } from '@/lib/place-name';
 import '@/styles/features/news.css';
 import { useSentimentDashboard } from '../api/get-dashboard';
 import {
@@ -98,6 +99,7 @@ function useDrill(onClick: (params: { seriesIndex?: number; dataIndex: number; d
 
 function DashboardBody({ data }: { data: SentimentDashboard }) {
   const { t } = useNewsT();
+  const place = usePlaceName();
   const navigate = useNavigate();
   const chartTheme = useChartTheme(sentimentColors);
   const names = {
@@ -142,6 +144,8 @@ function DashboardBody({ data }: { data: SentimentDashboard }) {
         <PanelBoundary {...boundary}>
           <Card size="small" title={t('news.dash.timeline')}>
             <EChart
+              // Text stays text: crisp on a phone, and its labels can be measured.
+              renderer="svg"
               height={280}
               label={t('news.dash.timeline')}
               option={timelineOption(data, names, chartTheme)}
@@ -154,6 +158,8 @@ function DashboardBody({ data }: { data: SentimentDashboard }) {
         <PanelBoundary {...boundary}>
           <Card size="small" title={t('news.dash.distribution')}>
             <EChart
+              // Text stays text: crisp on a phone, and its labels can be measured.
+              renderer="svg"
               height={280}
               label={t('news.dash.distribution')}
               option={distributionOption(data, names, chartTheme)}
@@ -166,9 +172,11 @@ function DashboardBody({ data }: { data: SentimentDashboard }) {
         <PanelBoundary {...boundary}>
           <Card size="small" title={t('news.dash.byPrefecture')}>
             <EChart
+              // Text stays text: crisp on a phone, and its labels can be measured.
+              renderer="svg"
               height={280}
               label={t('news.dash.byPrefecture')}
-              option={prefectureOption(data, names, chartTheme)}
+              option={prefectureOption(data, names, chartTheme, place)}
               onReady={onPrefecture}
             />
           </Card>
@@ -231,7 +239,9 @@ function RankCard({
         <ol className="news-rank">
           {rows.map((row) => (
             <li key={row.id}>
-              <Link to={href(row.id)}>{row.name}</Link>
+              <Link to={href(row.id)} lang="zh-CN">
+                {row.name}
+              </Link>
               <span className="news-rank__count">
                 {t('news.dash.negativeCount', { count: row.negative })}
               </span>

@@ -1,4 +1,4 @@
-import type { NewsListRow, SentimentLabel } from '@coal/contracts';
+import { type NewsListRow, placeName, type SentimentLabel } from '@coal/contracts';
 import { Button, Card, DatePicker, Input, Pagination, Segmented, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -18,7 +18,7 @@ const LABELS: SentimentLabel[] = ['positive', 'neutral', 'negative'];
 
 /** /trends: the news list with every filter in the URL. */
 export function TrendsPage() {
-  const { t } = useNewsT();
+  const { t, language } = useNewsT();
   const phone = useIsPhone();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseTrends(params), [params]);
@@ -91,7 +91,10 @@ export function TrendsPage() {
             allowClear
             value={query.prefecture}
             style={{ width: 160 }}
-            options={(prefectures.data ?? []).map((name) => ({ value: name, label: name }))}
+            options={(prefectures.data ?? []).map((name) => ({
+              value: name,
+              label: placeName(name, language),
+            }))}
             onChange={(value?: string) => set({ prefecture: value })}
           />
           <Segmented

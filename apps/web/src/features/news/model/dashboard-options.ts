@@ -10,6 +10,11 @@ export interface ChartTheme {
   colors: LabelColors;
 }
 
+// The legend takes the top row and the grid starts below it; `containLabel` keeps the axis labels inside
+// the chart's box: neither the legend nor the box's edge covers them, at any width.
+const LEGEND = { top: 0, type: 'scroll' as const, itemWidth: 12, itemHeight: 12 };
+const GRID = { left: 8, right: 16, top: 36, bottom: 4, containLabel: true };
+
 /** The last day of a timeline period that starts on `start`. */
 export function periodEnd(start: string, granularity: 'week' | 'month'): string {
   const date = new Date(`${start}T00:00:00Z`);
@@ -36,12 +41,12 @@ export function timelineOption(
   return {
     color: LABELS.map((label) => theme.colors[label]),
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => escapeChartText(v as number) },
-    legend: { textStyle: { color: theme.text } },
-    grid: { left: 40, right: 16, top: 40, bottom: 30 },
+    legend: { ...LEGEND, textStyle: { color: theme.text } },
+    grid: GRID,
     xAxis: {
       type: 'category',
       data: d.timeline.map((p) => (d.granularity === 'month' ? p.period.slice(0, 7) : p.period.slice(5))),
-      axisLabel: { color: theme.subtle },
+      axisLabel: { color: theme.subtle, hideOverlap: true },
     },
     yAxis: { type: 'value', minInterval: 1, axisLabel: { color: theme.subtle } },
     series: LABELS.map((label) => ({
@@ -61,12 +66,15 @@ export function distributionOption(
   return {
     color: LABELS.map((label) => theme.colors[label]),
     tooltip: { trigger: 'item' },
-    legend: { bottom: 0, textStyle: { color: theme.text } },
+    legend: { ...LEGEND, textStyle: { color: theme.text } },
     series: [
       {
         type: 'pie',
-        radius: ['40%', '70%'],
-        label: { color: theme.text, formatter: '{b}: {c}' },
+        // Below the legend, with room around the ring: the legend names the slices, the ring shows counts.
+        center: ['50%', '56%'],
+        radius: ['38%', '68%'],
+        label: { position: 'inside', color: '#fff', fontWeight: 'bold', formatter: '{c}' },
+        labelLine: { show: false },
         data: LABELS.map((label) => ({ name: names[label], value: d.distribution[label], label })),
       },
     ],
@@ -77,16 +85,17 @@ export function prefectureOption(
   d: SentimentDashboard,
   names: Record<SentimentLabel, string>,
   theme: ChartTheme,
+  place: (name: string) => string = (name) => name,
 ) {
   return {
     color: LABELS.map((label) => theme.colors[label]),
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: { textStyle: { color: theme.text } },
-    grid: { left: 90, right: 16, top: 40, bottom: 20 },
-    xAxis: { type: 'value', minInterval: 1, axisLabel: { color: theme.subtle } },
+    legend: { ...LEGEND, textStyle: { color: theme.text } },
+    grid: GRID,
+    xAxis: { type: 'value', minInterval: 1, axisLabel: { color: theme.subtle, hideOverlap: true } },
     yAxis: {
       type: 'category',
-      data: d.byPrefecture.map((p) => plainChartLabel(p.prefecture)),
+      data: d.byPrefecture.map((p) => plainChartLabel(place(p.prefecture))),
       axisLabel: { color: theme.subtle },
     },
     series: LABELS.map((label) => ({

@@ -11,7 +11,7 @@ export function DisplayValue({ display }: { display: Display }) {
       return <StatusTag tone={display.tone}>{display.text}</StatusTag>;
     case 'list':
       return (
-        <span className="profile-value-list" lang="zh-CN">
+        <span className="profile-value-list" lang={display.term ? undefined : 'zh-CN'}>
           {display.items.map((item, i) => (
             <StatusTag key={`${item}-${i}`} tone="gray">
               {item}
@@ -20,6 +20,6 @@ export function DisplayValue({ display }: { display: Display }) {
         </span>
       );
     default:
-      return <DataText>{display.text}</DataText>;
+      return display.term ? <span>{display.text}</span> : <DataText>{display.text}</DataText>;
   }
 }

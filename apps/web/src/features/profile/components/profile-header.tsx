@@ -1,4 +1,4 @@
-import { DICT_TYPES, type MineHeader } from '@coal/contracts';
+import { DICT_TYPES, type MineHeader, placeName } from '@coal/contracts';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { SampleTag } from '@/components/sample-tag';
 
 /** Name, status, place, company, capacity, score and licence validity, with the page's actions. */
 export function ProfileHeader({ header, actions }: { header: MineHeader; actions: ReactNode }) {
-  const { t, zh } = useProfileT();
+  const { t, zh, language } = useProfileT();
   const status = useDict(DICT_TYPES.productionStatus).data?.get(header.productionStatus);
   const colon = zh ? '：' : ': ';
   return (
@@ -30,7 +30,10 @@ export function ProfileHeader({ header, actions }: { header: MineHeader; actions
             <span>
               <EnvironmentOutlined aria-hidden />{' '}
               <DataText>
-                {t('profile.location', { prefecture: header.prefecture, county: header.county })}
+                {t('profile.location', {
+                  prefecture: placeName(header.prefecture, language),
+                  county: placeName(header.county, language),
+                })}
               </DataText>
             </span>
             <span>

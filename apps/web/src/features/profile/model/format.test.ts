@@ -87,3 +87,17 @@ describe('identifiers and quantities', () => {
     expect(displayCell(12, point!, zh)).toEqual({ kind: 'text', text: '12' });
   });
 });
+
+describe('fixed terms', () => {
+  const label = { zh: '断层性质', en: 'Type' };
+  it('shows a fixed term in English, and what a person wrote as written', () => {
+    expect(displayDocValue('逆断层', label, en)).toEqual({ kind: 'text', text: 'Reverse fault', term: true });
+    expect(displayDocValue('逆断层', label, zh)).toEqual({ kind: 'text', text: '逆断层' });
+    expect(displayDocValue('纳雍县鑫源煤矿', label, en)).toEqual({ kind: 'text', text: '纳雍县鑫源煤矿' });
+    expect(displayDocValue(['瓦斯', '顶板'], label, en)).toEqual({
+      kind: 'list',
+      items: ['Gas', 'Roof fall'],
+      term: true,
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import type { ColumnDef, FieldLabel } from '@coal/contracts';
+import { type ColumnDef, type FieldLabel, fixedTermEn } from '@coal/contracts';
 import type { StatusTone } from '@/components/status-tag';
 import type { DictEntry } from '@/lib/dict';
 import { numberFormat } from '@/lib/format-number';
@@ -6,9 +6,24 @@ import { numberFormat } from '@/lib/format-number';
 /** What one value becomes on screen, before it is turned into elements. */
 export type Display =
   | { kind: 'empty' }
-  | { kind: 'text'; text: string }
+  /** `term`: a fixed term shown in the interface language, not data as written. */
+  | { kind: 'text'; text: string; term?: boolean }
   | { kind: 'tag'; text: string; tone: StatusTone }
-  | { kind: 'list'; items: string[] };
+  | { kind: 'list'; items: string[]; term?: boolean };
+
+/** A written value: a fixed term (逆断层, 未定级) in English in the English interface, else as written. */
+function textOf(value: string, ctx: FormatContext): Display {
+  const term = ctx.zh ? undefined : fixedTermEn(value);
+  return term ? { kind: 'text', text: term, term: true } : { kind: 'text', text: value };
+}
+
+/** A list of written values: translated when every item is a fixed term (hazard tags). */
+function listOf(items: string[], ctx: FormatContext): Display {
+  const terms = ctx.zh ? [] : items.map(fixedTermEn);
+  return items.length && terms.length === items.length && terms.every(Boolean)
+    ? { kind: 'list', items: terms as string[], term: true }
+    : { kind: 'list', items };
+}
 
 export interface FormatContext {
   zh: boolean;
@@ -77,7 +92,7 @@ const isBlank = (value: unknown) =>
  */
 export function displayCell(value: unknown, col: ColumnDef, ctx: FormatContext, showUnit = false): Display {
   if (isBlank(value)) return { kind: 'empty' };
-  if (Array.isArray(value)) return { kind: 'list', items: value.map(String) };
+  if (Array.isArray(value)) return listOf(value.map(String), ctx);
   if (col.type === 'dict' && col.dict) {
     const entry = ctx.dicts.get(col.dict)?.get(String(value));
     return entry
@@ -98,18 +113,21 @@ export function displayCell(value: unknown, col: ColumnDef, ctx: FormatContext, 
     return { kind: 'text', text: showUnit ? withUnit(text, col.unit, ctx.zh) : text };
   }
   if (col.type === 'date' && typeof value === 'string') return { kind: 'text', text: value.slice(0, 10) };
-  return { kind: 'text', text: String(value) };
+  return textOf(String(value), ctx);
 }
 
 /** A scalar field of a descriptive document. */
 export function displayDocValue(value: unknown, label: FieldLabel, ctx: FormatContext): Display {
   if (isBlank(value)) return { kind: 'empty' };
   if (Array.isArray(value))
-    return { kind: 'list', items: value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) };
+    return listOf(
+      value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+      ctx,
+    );
   if (typeof value === 'boolean') return { kind: 'text', text: value ? ctx.yes : ctx.no };
   if (typeof value === 'number')
     return { kind: 'text', text: withUnit(formatNumber(value, ctx.zh), label.unit, ctx.zh) };
-  if (typeof value === 'string') return { kind: 'text', text: value };
+  if (typeof value === 'string') return textOf(value, ctx);
   return { kind: 'text', text: JSON.stringify(value) };
 }
 

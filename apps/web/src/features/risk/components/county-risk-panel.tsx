@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { EChart } from '@/components/echart/echart';
 import { formatNumber } from '@/lib/format-number';
+import { usePlaceName } from '@/lib/place-name';
 import { useCountyOutlines } from '../api/get-county-outlines';
 import { COUNTY_MAP, countyMapOption, type CountyMean } from '../model/county-map';
 import { riskColors } from '../model/risk-charts';
@@ -17,11 +18,12 @@ export function CountyRiskPanel({ overview }: { overview: RiskOverview }) {
   const { t, language } = useRiskT();
   const outlines = useCountyOutlines();
   const colors = useChartTheme(riskColors);
+  const place = usePlaceName();
   const [params, setParams] = useSearchParams();
   const picked = params.get('county') ?? undefined;
   const names = useMemo(
-    () => new Map((outlines.data?.features ?? []).map((f) => [f.properties.code, f.properties.name])),
-    [outlines.data],
+    () => new Map((outlines.data?.features ?? []).map((f) => [f.properties.code, place(f.properties.name)])),
+    [outlines.data, place],
   );
   const county = picked && names.has(picked) ? picked : undefined;
   const pick = (code: string | undefined) =>
@@ -94,14 +96,14 @@ export function CountyRiskPanel({ overview }: { overview: RiskOverview }) {
                       className="risk-county__pick"
                       onClick={() => pick(row.countyCode)}
                     >
-                      <span lang="zh-CN">{name}</span>
+                      {place(name)}
                     </Button>
                   ),
                 },
                 {
                   title: t('risk.column.place'),
                   dataIndex: 'prefecture',
-                  render: (p: string) => <span lang="zh-CN">{p}</span>,
+                  render: (p: string) => place(p),
                 },
                 { title: t('risk.county.minesColumn'), dataIndex: 'mines', align: 'right' },
                 {

@@ -1,4 +1,4 @@
-import { RISK_BANDS, type RiskOverview } from '@coal/contracts';
+import { DEFAULT_RISK_MODEL_NAME, RISK_BANDS, type RiskOverview } from '@coal/contracts';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { DataState } from '@/components/data-state';
@@ -6,6 +6,7 @@ import { EChart } from '@/components/echart/echart';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { usePermission } from '@/components/permission';
 import { formatNumber } from '@/lib/format-number';
+import { usePlaceName } from '@/lib/place-name';
 import { useRiskOverview } from '../api/get-overview';
 import { useRiskModels } from '../api/models';
 import {
@@ -36,11 +37,15 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 function Charts({ overview }: { overview: RiskOverview }) {
   const { t } = useRiskT();
   const colors = useChartTheme(riskColors);
+  const place = usePlaceName();
   const histogram = useMemo(
     () => histogramOption(overview.histogram, overview.thresholds, colors, t),
     [overview, colors, t],
   );
-  const prefectures = useMemo(() => prefectureOption(overview, colors, t), [overview, colors, t]);
+  const prefectures = useMemo(
+    () => prefectureOption(overview, colors, t, place),
+    [overview, colors, t, place],
+  );
   const weights = useMemo(() => weightsOption(overview.weights, colors, t), [overview, colors, t]);
   return (
     <Row gutter={[16, 16]}>
@@ -86,7 +91,8 @@ export function RiskDashboardPage() {
           <>
             <Typography.Paragraph type="secondary" data-testid="risk-version">
               {t('risk.subtitle', {
-                name: data.modelName,
+                name:
+                  data.modelName === DEFAULT_RISK_MODEL_NAME ? t('risk.model.defaultName') : data.modelName,
                 version: data.version,
                 time: data.computedAt,
                 mines: data.mines,

@@ -2,6 +2,7 @@ import type { RiskOverview } from '@coal/contracts';
 import { Table } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format-number';
+import { usePlaceName } from '@/lib/place-name';
 import { useRiskT } from '../risk-i18n';
 import { BandTag } from './band-tag';
 
@@ -21,6 +22,7 @@ export function RiskMineTable({
   showPlace?: boolean;
 }) {
   const { t, language } = useRiskT();
+  const place = usePlaceName();
   return (
     <Table<Row>
       size="small"
@@ -43,14 +45,18 @@ export function RiskMineTable({
         {
           title: t('risk.column.mine'),
           dataIndex: 'mineName',
-          render: (name: string, row: Row) => <Link to={`/mine/${row.mineId}`}>{name}</Link>,
+          render: (name: string, row: Row) => (
+            <Link to={`/mine/${row.mineId}`} lang="zh-CN">
+              {name}
+            </Link>
+          ),
         },
         ...(showPlace
           ? [
               {
                 title: t('risk.column.place'),
                 key: 'place',
-                render: (_: unknown, row: Row) => `${row.prefecture} / ${row.county}`,
+                render: (_: unknown, row: Row) => `${place(row.prefecture)} / ${place(row.county)}`,
               },
             ]
           : []),

@@ -120,6 +120,7 @@ export function prefectureOption(
   overview: RiskOverview,
   c: RiskChartColors,
   t: Translate,
+  place: (name: string) => string,
 ): EChartsCoreOption {
   const rows = [...overview.byPrefecture].reverse();
   return {
@@ -129,14 +130,14 @@ export function prefectureOption(
       formatter: (p: { dataIndex: number }) => {
         const row = rows[p.dataIndex]!;
         return chartTooltipLines(
-          row.prefecture,
+          place(row.prefecture),
           `${t('risk.column.score')} ${row.mean}`,
           t('risk.mines', { count: row.mines }),
         );
       },
     },
     xAxis: { type: 'value', ...axisStyle(c) },
-    yAxis: { type: 'category', data: rows.map((r) => plainChartLabel(r.prefecture)), ...axisStyle(c) },
+    yAxis: { type: 'category', data: rows.map((r) => plainChartLabel(place(r.prefecture))), ...axisStyle(c) },
     series: [
       {
         type: 'bar',

@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { usePlaceName } from '@/lib/place-name';
 import { type SearchKey, useSearchT } from '../search-i18n';
 import { clearedFilters, LIST_FILTERS, type ListFilter, NO_AREA, type SearchFilters } from '../search-params';
 import type { SearchDicts } from '../use-search-dicts';
@@ -31,6 +32,7 @@ const TITLE: Record<CodedFilter, SearchKey> = {
 /** The filters in force, each removable, and one action to clear them all. */
 export function ActiveFilters({ filters, dicts, onChange }: ActiveFiltersProps) {
   const { t } = useSearchT();
+  const place = usePlaceName();
   const chip = (title: string, value: string) => t('search.chip', { title, value });
   const chips: Chip[] = [];
   if (filters.mineName)
@@ -43,7 +45,7 @@ export function ActiveFilters({ filters, dicts, onChange }: ActiveFiltersProps) 
   if (places.length)
     chips.push({
       key: 'region',
-      label: chip(t('search.filter.region'), places.join(' / ')),
+      label: chip(t('search.filter.region'), places.map(place).join(' / ')),
       clear: { prefecture: [], county: [] },
     });
   if (filters.riskBand.length)

@@ -2,6 +2,7 @@ import { Cascader } from 'antd';
 import { useMemo } from 'react';
 import { useRegions } from '../api/regions';
 import { useSearchT } from '../search-i18n';
+import { usePlaceName } from '@/lib/place-name';
 
 interface RegionOption {
   value: string;
@@ -33,26 +34,27 @@ export function RegionFilter({
 }: RegionFilterProps) {
   const { t } = useSearchT();
   const regions = useRegions();
+  const place = usePlaceName();
   const withCount = (label: string, counts: Map<string, number> | undefined) => {
     const count = counts?.get(label);
-    return counts ? t('search.optionCount', { label, count: count ?? 0 }) : label;
+    return counts ? t('search.optionCount', { label: place(label), count: count ?? 0 }) : place(label);
   };
   const options = useMemo<RegionOption[]>(
     () => [
       { value: ALL, name: t('search.all'), label: t('search.all') },
       ...(regions.data ?? []).map((p) => ({
         value: p.value,
-        name: p.label,
+        name: place(p.label),
         label: withCount(p.label, prefectureCounts),
         children: p.children.map((c) => ({
           value: c.value,
-          name: c.label,
+          name: place(c.label),
           label: withCount(c.label, countyCounts),
         })),
       })),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- withCount only reads t and the counts listed
-    [regions.data, prefectureCounts, countyCounts, t],
+    [regions.data, prefectureCounts, countyCounts, t, place],
   );
 
   const selectedCounty = county[0];

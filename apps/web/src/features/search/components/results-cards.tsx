@@ -3,6 +3,7 @@ import { Pagination, Spin } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format-number';
 import { mineHref } from '@/lib/mine/mine-links';
+import { usePlaceName } from '@/lib/place-name';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useSearchT } from '../search-i18n';
 import { PAGE_SIZES, type SearchState } from '../search-params';
@@ -22,6 +23,7 @@ interface ResultsCardsProps {
 /** The results as cards: name, status, place, capacity and the main conditions of each mine. */
 export function ResultsCards({ rows, total, loading, state, dicts, onChange }: ResultsCardsProps) {
   const { t, language } = useSearchT();
+  const place = usePlaceName();
   // On a phone the full pager wraps onto a second line: the simple one (the toolbar shows the total).
   const phone = useIsPhone();
   const none = t('search.none');
@@ -39,8 +41,8 @@ export function ResultsCards({ rows, total, loading, state, dicts, onChange }: R
               <MineStatus value={row.productionStatus} dict={dicts.productionStatus} />
             </div>
             <p className="result-card__place">
-              <span lang="zh-CN">
-                {row.prefecture} · {row.county}
+              <span>
+                {place(row.prefecture)} · {place(row.county)}
               </span>
               <span className="result-card__code">{t('search.card.code', { code: row.mineCode })}</span>
             </p>

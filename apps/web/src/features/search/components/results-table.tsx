@@ -3,6 +3,7 @@ import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format-number';
 import { mineHref } from '@/lib/mine/mine-links';
+import { usePlaceName } from '@/lib/place-name';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useSearchT } from '../search-i18n';
 import { PAGE_SIZES, type SearchState, type SortColumn } from '../search-params';
@@ -25,6 +26,7 @@ const ORDER = { asc: 'ascend', desc: 'descend' } as const;
 /** The results as a sortable, paginated table; sort and page live in the URL. */
 export function ResultsTable({ rows, total, loading, state, dicts, onChange }: ResultsTableProps) {
   const { t, language } = useSearchT();
+  const place = usePlaceName();
   // On a phone the full pager wraps onto a second line: the simple one (the toolbar shows the total).
   const phone = useIsPhone();
   const none = t('search.none');
@@ -36,7 +38,7 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
   const label = (dict: SearchDicts[keyof SearchDicts], value: string | null) =>
     value === null ? none : (dict?.get(value)?.label ?? value);
 
-  // Names and places are data, in Chinese whatever the interface language.
+  // Names are data, in Chinese whatever the interface language; places have English names.
   const dataCell = () => ({ lang: 'zh-CN' });
   const columns: TableColumnsType<MineSearchRow> = [
     {
@@ -54,15 +56,16 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
       title: t('search.col.prefecture'),
       dataIndex: 'prefecture',
       width: 110,
-      onCell: dataCell,
+      render: (value: string) => place(value),
       ...sortable('prefecture'),
     },
     {
       key: 'county',
       title: t('search.col.county'),
       dataIndex: 'county',
-      width: 110,
-      onCell: dataCell,
+      width: 150,
+      ellipsis: true,
+      render: (value: string) => place(value),
       ...sortable('county'),
     },
     {
@@ -115,7 +118,9 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
       key: 'company',
       title: t('search.col.company'),
       dataIndex: 'company',
-      ellipsis: true,
+      // Wide enough for a usual company name (贵州某某能源投资有限公司); longer ones end in … with a tooltip.
+      width: 260,
+      ellipsis: { showTitle: true },
       onCell: dataCell,
       render: (value: string | null) => value ?? none,
     },
@@ -129,7 +134,8 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
     {
       key: 'actions',
       title: t('search.col.actions'),
-      width: 64,
+      // "Actions" on one line in English, beside the row menu's button.
+      width: 96,
       fixed: 'right',
       render: (_: unknown, row) => <RowMenu mineId={row.mineId} mineName={row.mineName} />,
     },
@@ -154,7 +160,8 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
       dataSource={rows}
       loading={loading}
       size="middle"
-      scroll={{ x: 1550 }}
+      // Every column at its width: none is squeezed to make room for the others.
+      scroll={{ x: columns.reduce((sum, c) => sum + (Number(c.width) || 0), 0) }}
       onChange={onTableChange}
       showSorterTooltip={false}
       pagination={{

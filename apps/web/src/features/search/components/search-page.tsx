@@ -1,4 +1,4 @@
-import { FilterOutlined } from '@ant-design/icons';
+import { DownOutlined, FilterOutlined, UpOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Drawer, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { DataState } from '@/components/data-state';
@@ -30,6 +30,8 @@ export function SearchPage() {
   const phone = useIsPhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const active = activeFilterCount(state.filters);
+  // Open to set up a search; folded to a summary line once a search is run, so the results come first.
+  const [filtersOpen, setFiltersOpen] = useState(true);
 
   const panel = (
     <FilterPanel filters={state.filters} facets={facets.data} dicts={dicts} onChange={setFilters} />
@@ -51,7 +53,11 @@ export function SearchPage() {
             placeholder={t('search.keywordPlaceholder')}
             submitLabel={t('search.submit')}
             size="large"
-            onSubmit={(mineName) => setFilters({ mineName })}
+            onSubmit={(mineName) => {
+              setFilters({ mineName });
+              // The first search brings the results up: the filters fold away until asked for.
+              setFiltersOpen(false);
+            }}
           />
           {phone && (
             <Badge count={active} size="small">
@@ -80,8 +86,36 @@ export function SearchPage() {
           {panel}
         </Drawer>
       ) : (
-        <Card className="search-page__filters" size="small" title={t('search.filters')}>
-          {panel}
+        <Card
+          className="search-page__filters"
+          size="small"
+          title={
+            <span>
+              {t('search.filters')}
+              {!filtersOpen && (
+                <span className="search-page__filters-summary">
+                  {active ? t('search.filtersSummary', { count: active }) : t('search.filtersNone')}
+                </span>
+              )}
+            </span>
+          }
+          extra={
+            <Button
+              type="link"
+              size="small"
+              icon={filtersOpen ? <UpOutlined /> : <DownOutlined />}
+              aria-expanded={filtersOpen}
+              aria-controls="search-filter-panel"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {filtersOpen ? t('search.filtersHide') : t('search.filtersShow')}
+            </Button>
+          }
+          styles={filtersOpen ? undefined : { body: { display: 'none' } }}
+        >
+          <div id="search-filter-panel" hidden={!filtersOpen}>
+            {filtersOpen && panel}
+          </div>
         </Card>
       )}
 

@@ -1,4 +1,4 @@
-import type { NameSearchRow } from '@coal/contracts';
+import { type NameSearchRow, placeName } from '@coal/contracts';
 import { RightOutlined } from '@ant-design/icons';
 import type { DictEntry } from '@/lib/dict';
 import { StatusTag } from '@/components/status-tag';
@@ -30,7 +30,7 @@ export function MineResultOption({
   const { t, language } = useMineSearchT();
   const matchLabel = (match: NameSearchRow) =>
     match.matchField === 'county'
-      ? t('mineSearch.match.county', { county: match.county })
+      ? t('mineSearch.match.county', { county: placeName(match.county, language) })
       : match.matchField === 'alias'
         ? t('mineSearch.match.alias', { name: match.matchedName ?? '' })
         : t('mineSearch.match.name');
@@ -53,7 +53,7 @@ export function MineResultOption({
             <Highlight text={row.mineName} term={term} />
           </span>
           <span className="mine-option__place">
-            {row.prefecture} · {row.county}
+            {placeName(row.prefecture, language)} · {placeName(row.county, language)}
             <span className="mine-option__match">{matchLabel(row)}</span>
           </span>
         </span>
