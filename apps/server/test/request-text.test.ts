@@ -97,9 +97,14 @@ describe.each(backends)('request text the database cannot store (%s)', (backend)
       publishedAt: '2026-01-02 08:00:00',
     };
     const cases: [string, unknown, string][] = [
-      ['/api/news/import', { articles: [article] }, '「title」'],
-      ['/api/news/import', { articles: [{ ...article, title: '标题', text: `正文${LONE}` }] }, '「text」'],
-      ['/api/news/import', { articles: [{ ...article, title: '标题', html: `<p>${LONE}</p>` }] }, '「html」'],
+      // News fields are named by their labels in the reader's language.
+      ['/api/news/import', { articles: [article] }, '「标题」'],
+      ['/api/news/import', { articles: [{ ...article, title: '标题', text: `正文${LONE}` }] }, '「正文」'],
+      [
+        '/api/news/import',
+        { articles: [{ ...article, title: '标题', html: `<p>${LONE}</p>` }] },
+        '「正文 HTML」',
+      ],
       ['/api/news/feeds', { name: `源${LONE}`, url: 'https://feeds.example/rss.xml' }, '「'],
       ['/api/risk/models', { name: `模型${LONE}` }, '「'],
       // Keys are text too.

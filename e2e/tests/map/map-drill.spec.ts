@@ -1,24 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, WEBGL_ARGS } from '../../chromium.mjs';
 import { signIn } from '../shell/helpers';
 
 // The 3D map needs WebGL: SwiftShader draws it on the CPU, for this file only.
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  },
-});
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...WEBGL_ARGS] } });
 
 const chart = (page: Page) => page.getByRole('img', { name: /煤矿分布地图/ });
 
@@ -95,7 +80,6 @@ test('in 2D a click on a prefecture drills into its counties without an error', 
   ).toBeVisible();
   await expect(chart(page)).toBeVisible();
   await expect.poll(() => drawnShare(page, 0.3, 0.7), { timeout: 30_000 }).toBeGreaterThan(0.1);
-  await page.waitForTimeout(500);
   expect(errors).toEqual([]);
 });
 
