@@ -10,10 +10,15 @@ test('en-US dark: places, the default weight set, fixed mine terms and the opera
   await page.goto('/search');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Prefecture' })).toBeVisible();
-  const places = await table.locator('tbody tr.ant-table-row').locator('td:nth-child(2), td:nth-child(3)').allInnerTexts();
+  const places = await table
+    .locator('tbody tr.ant-table-row')
+    .locator('td:nth-child(2), td:nth-child(3)')
+    .allInnerTexts();
   expect(places.length).toBeGreaterThan(4);
   for (const place of places) expect(place).not.toMatch(CJK);
-  await expect(page.locator('.app-footer')).toContainText('Guizhou Coal Industry Big Data Information Center');
+  await expect(page.locator('.app-footer')).toContainText(
+    'Guizhou Coal Industry Big Data Information Center',
+  );
 
   await page.goto('/dashboard/riskmodel');
   await expect(page.getByTestId('risk-version')).toContainText('Weight set "Default weights"');
@@ -61,7 +66,11 @@ test('en-US 1440 px: the company column is readable, Actions sits on one line, a
 
   const filters = page.getByRole('button', { name: 'Hide filters' });
   await expect(filters).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('searchbox', { name: 'Mine name' }).or(page.getByLabel('Mine name')).first().fill('煤矿');
+  await page
+    .getByRole('searchbox', { name: 'Mine name' })
+    .or(page.getByLabel('Mine name'))
+    .first()
+    .fill('煤矿');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Show filters' })).toHaveAttribute('aria-expanded', 'false');
   // The results come first: the table's first row is on the first screen.
