@@ -48,6 +48,8 @@ export default defineConfig({
       // The whole suite browses from one address; the API tests cover the rate limits.
       RATE_LIMIT_PER_MINUTE: '0',
       JWT_TTL_SECONDS: '28800',
+      // The news-admin specs serve their feeds from this machine, as an intranet news site would be.
+      FEED_ALLOW_HOSTS: '127.0.0.1',
       // Lets several builds be tested side by side, each from its own output folder.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

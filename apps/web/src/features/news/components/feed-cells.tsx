@@ -1,6 +1,7 @@
 import type { NewsFeed } from '@coal/contracts';
 import { Button, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
+import { DataText } from '@/components/data-text';
 import { useFeedback } from '@/components/feedback';
 import { useFetchFeed, useRemoveFeed, useUpdateFeed } from '../api/feeds';
 import { trendsHref } from '../model/trends-params';
@@ -10,7 +11,9 @@ import { useNewsAdminT } from '../news-admin-i18n';
 export function FeedName({ feed }: { feed: NewsFeed }) {
   return (
     <div className="feed-name">
-      <Typography.Text strong>{feed.name}</Typography.Text>
+      <Typography.Text strong>
+        <DataText>{feed.name}</DataText>
+      </Typography.Text>
       <Typography.Text type="secondary" className="feed-url" ellipsis={{ tooltip: feed.url }}>
         {feed.url}
       </Typography.Text>

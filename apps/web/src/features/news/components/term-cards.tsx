@@ -1,3 +1,4 @@
+import { DataText } from '@/components/data-text';
 import type { SentimentTerm } from '@coal/contracts';
 import { Empty, Pagination } from 'antd';
 import { useState } from 'react';
@@ -21,7 +22,9 @@ export function TermCards({ terms }: { terms: SentimentTerm[] }) {
         {shown.map((term) => (
           <li key={term.id} className="news-admin-card">
             <div className="news-admin-card__head">
-              <strong className="term-word">{term.word}</strong>
+              <strong className="term-word">
+                <DataText>{term.word}</DataText>
+              </strong>
               <TermPolarity term={term} />
             </div>
             <dl className="news-admin-card__facts">

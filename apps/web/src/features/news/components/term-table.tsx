@@ -1,3 +1,4 @@
+import { DataText } from '@/components/data-text';
 import type { SentimentTerm } from '@coal/contracts';
 import { Table } from 'antd';
 import { useNewsAdminT } from '../news-admin-i18n';
@@ -9,7 +10,12 @@ export const TERMS_PAGE_SIZE = 20;
 export function TermTable({ terms }: { terms: SentimentTerm[] }) {
   const { t } = useNewsAdminT();
   const columns = [
-    { title: t('newsAdmin.lexicon.word'), dataIndex: 'word', key: 'word' },
+    {
+      title: t('newsAdmin.lexicon.word'),
+      dataIndex: 'word',
+      key: 'word',
+      render: (word: string) => <DataText>{word}</DataText>,
+    },
     {
       title: t('newsAdmin.lexicon.polarity'),
       key: 'polarity',
