@@ -20,8 +20,14 @@ test('en-US dark: places, the default weight set, fixed mine terms and the opera
     'Guizhou Coal Industry Big Data Information Center',
   );
 
+  // The default set is named in the reader's language; a set an admin named (the risk spec activates one)
+  // reads as written.
+  const riskOverview = page.waitForResponse((r) => r.url().includes('/api/risk/overview') && r.ok());
   await page.goto('/dashboard/riskmodel');
-  await expect(page.getByTestId('risk-version')).toContainText('Weight set "Default weights"');
+  const { data } = (await (await riskOverview).json()) as { data: { modelName: string } };
+  await expect(page.getByTestId('risk-version')).toContainText(
+    data.modelName === '默认权重' ? 'Weight set "Default weights"' : `Weight set "${data.modelName}"`,
+  );
 
   await page.goto('/mine/1?section=safety#safetyOverview');
   const overview = page.getByRole('region', { name: 'Safety overview' });
