@@ -24,6 +24,7 @@ export * from './risk-ahp';
 export * from './news-sentiment';
 export * from './news';
 export * from './news-input';
+export * from './published-date';
 export * from './news-admin';
 export * from './alerts';
 export * from './scheduler';

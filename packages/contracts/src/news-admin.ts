@@ -4,7 +4,8 @@ import { httpUrl } from './news-input';
 
 /**
  * Why a feed's last fetch failed; empty when it worked. `unreachable` is every failure to connect (refused,
- * timed out, no such host), told apart no further; `blocked`: the address is internal and not allowed.
+ * timed out, no such host), told apart no further; `blocked`: the address is internal and not allowed;
+ * `encoding`: the body's charset is unknown or its bytes are not valid in it.
  */
 export const FEED_ERROR_KINDS = [
   'unreachable',
@@ -13,8 +14,14 @@ export const FEED_ERROR_KINDS = [
   'tooLarge',
   'malformed',
   'notFeed',
+  'encoding',
 ] as const;
 export const feedErrorKind = z.enum(FEED_ERROR_KINDS);
+
+/** Why a run left one item out while keeping the others: no title or text at all, or unreadable fields. */
+export const FEED_ITEM_REJECTIONS = ['noTitle', 'unreadable'] as const;
+export const feedItemRejection = z.enum(FEED_ITEM_REJECTIONS);
+export type FeedItemRejection = z.infer<typeof feedItemRejection>;
 export type FeedErrorKind = z.infer<typeof feedErrorKind>;
 
 const feedUrl = z.string().trim().pipe(httpUrl);
@@ -46,6 +53,8 @@ export const newsFeed = z.object({
   /** … as larger than an article may be (see ARTICLE_LIMITS), and as beyond the items one run takes. */
   lastTooLarge: z.number().int(),
   lastOverLimit: z.number().int(),
+  /** Items the last fetch that worked left out one by one, counted per reason (absent reasons: none). */
+  lastRejected: z.array(z.object({ reason: feedItemRejection, count: z.number().int() })),
   /** Articles stored from this feed, all runs together. */
   articles: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePublished } from './published-date';
 
 /** What an article may bring in, checked before any sanitising or scoring (a feed item or an import). */
 export const ARTICLE_LIMITS = {
@@ -19,21 +20,6 @@ export function tagCount(html: string): number {
 
 /** An http or https address, as a source link or a feed: other schemes (javascript:, data:) never get in. */
 export const httpUrl = z.url({ protocol: /^https?$/ }).max(ARTICLE_LIMITS.urlChars);
-
-/** Publication dates a newsroom could mean and PostgreSQL can store: from 1900 to a day after now. */
-export const PUBLISHED_FROM = Date.parse('1900-01-01T00:00:00+08:00');
-const DAY_MS = 86_400_000;
-
-/** `YYYY-MM-DD HH:mm:ss` is read in Asia/Shanghai (the API's format); anything else as ISO 8601. */
-export function parsePublished(value: string, now = Date.now()): Date | null {
-  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2})?)$/.exec(value.trim());
-  const date = local ? new Date(`${local[1]}T${local[2]}${local[3] ? '' : ':00'}+08:00`) : new Date(value);
-  const time = date.getTime();
-  if (Number.isNaN(time) || time < PUBLISHED_FROM || time > now + DAY_MS) return null;
-  // 2026-02-30 would roll over into March: the day must exist as written.
-  if (local && new Date(time + 8 * 3_600_000).toISOString().slice(0, 10) !== local[1]) return null;
-  return date;
-}
 
 export const articleHtml = z
   .string()

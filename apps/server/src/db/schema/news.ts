@@ -11,7 +11,6 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, mines } from './mine';
 
@@ -34,6 +33,8 @@ export const newsFeeds = pgTable('news_feeds', {
   /** Items the last fetch that worked left out: larger than an article may be, and beyond one run's share. */
   lastTooLarge: integer('last_too_large').notNull().default(0),
   lastOverLimit: integer('last_over_limit').notNull().default(0),
+  /** Items the last fetch that worked left out one by one, per reason ({ noTitle: 2 }). */
+  lastRejected: jsonb('last_rejected').$type<Record<string, number>>().notNull().default({}),
   lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -56,6 +57,11 @@ export const newsArticles = pgTable(
     language: text('language').notNull().default('zh'),
     /** sha256 of the normalised title and text: the same story from two URLs is stored once. */
     contentHash: text('content_hash').notNull().unique(),
+    /**
+     * sha256 of what makes an item itself: its guid within its feed, else its link and title, else its
+     * content hash. Items of one feed that share a link (a podcast's episodes) are told apart by it.
+     */
+    identity: text('identity').notNull().unique(),
     feedId: integer('feed_id').references(() => newsFeeds.id, { onDelete: 'set null' }),
     /** Synthetic demo article (示例). */
     sample: boolean('sample').notNull().default(false),
@@ -65,7 +71,7 @@ export const newsArticles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('news_articles_url_uq').on(t.url),
+    index('news_articles_url_idx').on(t.url),
     index('news_articles_published_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('news_articles_label_idx').on(t.sentimentLabel, t.publishedAt.desc()),
     index('news_articles_source_idx').on(t.source),

@@ -17,6 +17,7 @@ export type FeedOutcome = Partial<
     | 'lastSkipped'
     | 'lastTooLarge'
     | 'lastOverLimit'
+    | 'lastRejected'
   >
 >;
 

@@ -1,4 +1,10 @@
-import { FEED_ERROR_KINDS, type FeedBody, type FeedPatchBody, type NewsFeed } from '@coal/contracts';
+import {
+  FEED_ERROR_KINDS,
+  FEED_ITEM_REJECTIONS,
+  type FeedBody,
+  type FeedPatchBody,
+  type NewsFeed,
+} from '@coal/contracts';
 import type { Actor } from '../../lib/actor';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
@@ -50,6 +56,9 @@ export function createFeedsService({ store, transaction, news, afterRun, guard, 
     lastSkipped: row.lastSkipped,
     lastTooLarge: row.lastTooLarge,
     lastOverLimit: row.lastOverLimit,
+    lastRejected: FEED_ITEM_REJECTIONS.flatMap((reason) =>
+      row.lastRejected[reason] ? [{ reason, count: row.lastRejected[reason] }] : [],
+    ),
     articles,
   });
 
@@ -105,6 +114,7 @@ export function createFeedsService({ store, transaction, news, afterRun, guard, 
         lastSkipped: skipped,
         lastTooLarge: tooLarge,
         lastOverLimit: overLimit,
+        lastRejected: outcome.rejected,
       });
       return added;
     } catch (error) {

@@ -20,6 +20,9 @@ export type { IncomingArticle, NewsService } from './news.service';
 export type { FeedsService } from './feeds.service';
 export type { NegativeArticle } from './news.repository';
 export { createLinker } from './linker';
+export { parseFeed, type ParsedFeed } from './feed-parse';
+export { decodeFeed } from './feed-charset';
+export { articleIdentity } from './news.service';
 
 registerFieldLabels('zh-CN', {
   name: '名称',

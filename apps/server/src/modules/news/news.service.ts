@@ -39,6 +39,8 @@ export interface IncomingArticle {
   html?: string;
   text?: string;
   url?: string | null;
+  /** A feed item's guid or Atom id: the item's identity within its feed. */
+  guid?: string;
   source?: string;
   author?: string;
   publishedAt: Date;
@@ -61,6 +63,26 @@ export const contentHash = (title: string, text: string) =>
   createHash('sha256')
     .update(`${normalise(title)}\n${normalise(text)}`)
     .digest('hex');
+
+/**
+ * What makes an article itself, hashed: its guid within its feed, else its link and title, else its
+ * content. The stored articles' identities were computed the same way when the column was added.
+ */
+export function articleIdentity(article: {
+  guid?: string;
+  feedId?: number | null;
+  url: string | null;
+  title: string;
+  contentHash: string;
+}): string {
+  const key =
+    article.guid && article.feedId != null
+      ? `guid\n${article.feedId}\n${article.guid}`
+      : article.url
+        ? `link\n${article.url}\n${article.title}`
+        : `hash\n${article.contentHash}`;
+  return createHash('sha256').update(key).digest('hex');
+}
 
 /** Start of a calendar day in Asia/Shanghai, and its end. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
@@ -125,17 +147,20 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
     const scored = await sentiment.scoreArticle({ title, body: text });
     await yieldToLoop();
     const links = linker.link(`${title}\n${text}`);
+    const url = item.url || null;
+    const hash = contentHash(title, text);
     return {
       article: {
         title,
         source: item.source?.trim() ?? '',
-        url: item.url || null,
+        url,
         author: item.author?.trim() ?? '',
         publishedAt: item.publishedAt,
         summary: (item.summary ? htmlToText(sanitizeArticleHtml(item.summary)) : text).slice(0, 200),
         html,
         text,
-        contentHash: contentHash(title, text),
+        contentHash: hash,
+        identity: articleIdentity({ guid: item.guid, feedId: item.feedId, url, title, contentHash: hash }),
         feedId: item.feedId ?? null,
         sample: item.sample ?? false,
       },
@@ -317,7 +342,7 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
   }
 
   return {
-    /** Stores new articles (sanitised, scored, linked); a URL or content already stored is skipped. */
+    /** Stores new articles (sanitised, scored, linked); an identity or content already stored is skipped. */
     async ingest(items: IncomingArticle[]): Promise<{ added: number[]; skipped: number }> {
       const added: number[] = [];
       try {

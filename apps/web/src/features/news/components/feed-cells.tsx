@@ -1,5 +1,5 @@
 import type { NewsFeed } from '@coal/contracts';
-import { Button, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { DataText } from '@/components/data-text';
 import { useFeedback } from '@/components/feedback';
@@ -27,9 +27,7 @@ export function FeedStatus({ feed }: { feed: NewsFeed }) {
   return (
     <div className="feed-status" data-kind={feed.lastErrorKind || 'ok'}>
       {feed.lastErrorKind ? (
-        <Tooltip title={feed.lastError}>
-          <Tag color="error">{t(`newsAdmin.error.${feed.lastErrorKind}`)}</Tag>
-        </Tooltip>
+        <Tag color="error">{t(`newsAdmin.error.${feed.lastErrorKind}`)}</Tag>
       ) : (
         <Tag color="success">{t('newsAdmin.feeds.ok')}</Tag>
       )}
@@ -43,6 +41,13 @@ export function FeedStatus({ feed }: { feed: NewsFeed }) {
             : t('newsAdmin.feeds.neverSucceeded')}
         </Typography.Text>
       )}
+      {feed.lastErrorKind && feed.lastError && (
+        // The reason is said above in the admin's language; the parser's or server's own words fold here.
+        <details className="feed-error-detail">
+          <summary>{t('newsAdmin.feeds.detail')}</summary>
+          <code>{feed.lastError}</code>
+        </details>
+      )}
     </div>
   );
 }
@@ -50,12 +55,20 @@ export function FeedStatus({ feed }: { feed: NewsFeed }) {
 export function FeedCounts({ feed }: { feed: NewsFeed }) {
   const { t } = useNewsAdminT();
   const leftOut = feed.lastTooLarge + feed.lastOverLimit;
+  const rejected = feed.lastRejected
+    .map(({ reason, count }) => t(`newsAdmin.rejected.${reason}`, { count }))
+    .join(t('newsAdmin.feeds.reasonSeparator'));
   return (
     <span className="feed-counts">
       {feed.lastSeen} / {feed.lastAdded} / {feed.lastSkipped}
       {leftOut > 0 && (
         <Typography.Text type="warning" className="feed-left-out">
           {t('newsAdmin.feeds.leftOut', { tooLarge: feed.lastTooLarge, overLimit: feed.lastOverLimit })}
+        </Typography.Text>
+      )}
+      {rejected && (
+        <Typography.Text type="warning" className="feed-left-out">
+          {t('newsAdmin.feeds.rejected', { reasons: rejected })}
         </Typography.Text>
       )}
     </span>
@@ -73,8 +86,8 @@ export function FeedActions({ feed }: { feed: NewsFeed }) {
   const update = useUpdateFeed();
   const remove = useRemoveFeed();
   const fetchOne = useFetchFeed();
-  const reason = (done: NewsFeed) =>
-    done.lastErrorKind ? `${t(`newsAdmin.error.${done.lastErrorKind}`)}（${done.lastError}）` : '';
+  // The message says what went wrong in the admin's language; the technical detail waits in the row.
+  const reason = (done: NewsFeed) => (done.lastErrorKind ? t(`newsAdmin.error.${done.lastErrorKind}`) : '');
   return (
     <Space wrap size={[8, 4]} className="feed-actions">
       <Button
