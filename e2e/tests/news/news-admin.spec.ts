@@ -63,6 +63,12 @@ test('an admin adds feeds, fetches them, sees a broken one explained and the goo
   await badRow.getByRole('button', { name: '抓取' }).click();
   await expect(badRow).toContainText('XML 格式错误');
   await expect(badRow).toContainText('从未成功');
+  // The parser's own words wait folded beneath the reason, until the admin opens them.
+  const detail = badRow.locator('.feed-error-detail');
+  await expect(detail.locator('code')).toBeHidden();
+  await detail.getByText('技术细节').click();
+  await expect(detail.locator('code')).toBeVisible();
+  await expect(detail.locator('code')).not.toHaveText('');
 
   // The good feed's article: its count links to the news list filtered by the feed.
   await goodRow.getByRole('link', { name: '1' }).click();

@@ -6,15 +6,38 @@ const MINUTE_MS = 60_000;
 export const SHANGHAI_OFFSET_MINUTES = 480;
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 /**
  * Zone names feeds write. CST is China Standard Time here, not US Central: Chinese sites print it
  * (Java's Date.toString on a server in Asia/Shanghai), and a US feed writes -0600 or CDT far more often.
  */
 const NAMED_ZONES: Record<string, number> = {
-  z: 0, ut: 0, utc: 0, gmt: 0, est: -300, edt: -240, cdt: -300, mst: -420, mdt: -360, pst: -480,
-  pdt: -420, cst: 480, bjt: 480, hkt: 480,
+  z: 0,
+  ut: 0,
+  utc: 0,
+  gmt: 0,
+  est: -300,
+  edt: -240,
+  cdt: -300,
+  mst: -420,
+  mdt: -360,
+  pst: -480,
+  pdt: -420,
+  cst: 480,
+  bjt: 480,
+  hkt: 480,
 };
 
 /** 2015-03-02 16:12:54, 2015/3/2 16:12, 2015年3月2日 16:12, 2015-03-02T16:12:54.5+08:00, 2015-03-02. */
@@ -24,7 +47,8 @@ const NUMERIC =
 const RFC822 =
   /^(?:[A-Za-z]{2,9}\.?,?\s+)?(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{2}|\d{4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*(Z|[+-]\d{2}:?\d{2}|(?:GMT|UTC)[+-]\d{1,2}(?::?\d{2})?|[A-Za-z]{1,4})?$/i;
 /** Java's Date.toString: Mon Mar 02 16:12:54 CST 2015. */
-const JAVA = /^[A-Za-z]{3}\s+([A-Za-z]{3})\s+(\d{1,2})\s+(\d{1,2}):(\d{2}):(\d{2})\s+([A-Za-z]{1,4})\s+(\d{4})$/;
+const JAVA =
+  /^[A-Za-z]{3}\s+([A-Za-z]{3})\s+(\d{1,2})\s+(\d{1,2}):(\d{2}):(\d{2})\s+([A-Za-z]{1,4})\s+(\d{4})$/;
 
 /** A zone as minutes east of UTC; undefined when it is named but unknown (then the date is not read). */
 function zoneMinutes(zone: string | undefined): number | null | undefined {
@@ -80,7 +104,10 @@ export function statedOffset(value: string): number | null {
  */
 export function parsePublished(
   value: string,
-  { now = Date.now(), offsetMinutes = SHANGHAI_OFFSET_MINUTES }: { now?: number; offsetMinutes?: number } = {},
+  {
+    now = Date.now(),
+    offsetMinutes = SHANGHAI_OFFSET_MINUTES,
+  }: { now?: number; offsetMinutes?: number } = {},
 ): Date | null {
   const date = read(value);
   if (!date) return null;

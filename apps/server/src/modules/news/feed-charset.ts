@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 import { FeedError } from './feed-error';
 
@@ -48,13 +49,11 @@ export function decodeFeed(body: Buffer, contentType: string | undefined): { tex
   const charset = SUPERSETS[label] ?? label;
   const bytes = bom ? body.subarray(bom.length) : body;
   if (charset === 'utf-8' || charset === 'utf8') {
-    try {
-      return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), charset: 'utf-8' };
-    } catch {
-      throw new FeedError('encoding', `bytes not valid in ${label}`);
-    }
+    if (!isUtf8(bytes)) throw new FeedError('encoding', `bytes not valid in ${label}`);
+    return { text: bytes.toString('utf8'), charset: 'utf-8' };
   }
-  if (!iconv.encodingExists(charset)) throw new FeedError('encoding', `unknown charset ${label.slice(0, 40)}`);
+  if (!iconv.encodingExists(charset))
+    throw new FeedError('encoding', `unknown charset ${label.slice(0, 40)}`);
   const text = iconv.decode(bytes, charset);
   // iconv-lite writes U+FFFD for bytes it cannot map: a body with any is in another charset than it says.
   if (text.includes('\uFFFD')) throw new FeedError('encoding', `bytes not valid in ${label}`);

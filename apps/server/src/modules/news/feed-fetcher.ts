@@ -19,8 +19,7 @@ const COULD_NOT_CONNECT = 'could not connect';
 export type { FeedItem } from './feed-parse';
 
 export type FeedOutcome =
-  | ({ ok: true; charset: string } & ParsedFeed)
-  | { ok: false; kind: FeedErrorKind; detail: string };
+  ({ ok: true; charset: string } & ParsedFeed) | { ok: false; kind: FeedErrorKind; detail: string };
 
 /** One GET to the address that was checked: the request's own lookup answers with it, nothing else. */
 function get(url: URL, target: CheckedAddress, signal: AbortSignal): Promise<IncomingMessage> {

@@ -26,13 +26,23 @@ type XmlNode = string | { $?: Record<string, string>; _?: string; [child: string
 const DATE_NAMES = ['pubDate', 'date', 'published', 'issued', 'created', 'updated', 'modified'];
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
+/** Each element's children by local name, built once: an item is asked for a dozen names. */
+const indexes = new WeakMap<object, Map<string, XmlNode[]>>();
+
 /** The child elements whose local name is `name`, whatever their prefix (atom:, dc:, atom10: …). */
 function children(node: XmlNode | undefined, name: string): XmlNode[] {
   if (!node || typeof node === 'string') return [];
-  const found: XmlNode[] = [];
-  for (const key of Object.keys(node))
-    if (key !== '$' && key !== '_' && localName(key) === name) found.push(...(node[key] as XmlNode[]));
-  return found;
+  let index = indexes.get(node);
+  if (!index) {
+    index = new Map();
+    for (const key of Object.keys(node)) {
+      if (key === '$' || key === '_') continue;
+      const local = localName(key);
+      index.set(local, [...(index.get(local) ?? []), ...(node[key] as XmlNode[])]);
+    }
+    indexes.set(node, index);
+  }
+  return index.get(name) ?? [];
 }
 
 /** All the text inside an element, its children's included (an author's name and email, say). */
@@ -96,7 +106,10 @@ function partsOf(document: Record<string, XmlNode[]>): { channel: XmlNode; items
   if (kind === 'rss' || kind === 'rdf') {
     const channel = children(root, 'channel')[0] ?? root;
     // RSS 1.0 puts items beside the channel; some RSS 0.9x feeds do too.
-    return { channel, items: [...children(channel, 'item'), ...(channel === root ? [] : children(root, 'item'))] };
+    return {
+      channel,
+      items: [...children(channel, 'item'), ...(channel === root ? [] : children(root, 'item'))],
+    };
   }
   throw new FeedError('notFeed', `root element ${rootName.slice(0, 40)}`);
 }
@@ -144,8 +157,11 @@ export async function parseFeed(xml: string): Promise<ParsedFeed> {
   try {
     // One parser per feed (xml2js's async parser never finishes after an error); async mode parses in
     // chunks with a turn of the event loop between them.
-    const parsed: unknown = await new Parser({ async: true, explicitRoot: true, explicitArray: true })
-      .parseStringPromise(trimmed);
+    const parsed: unknown = await new Parser({
+      async: true,
+      explicitRoot: true,
+      explicitArray: true,
+    }).parseStringPromise(trimmed);
     if (!parsed || typeof parsed !== 'object') throw new FeedError('notFeed', 'empty document');
     document = Object.fromEntries(
       Object.entries(parsed as Record<string, XmlNode>).map(([name, node]) => [name, [node]]),
@@ -153,7 +169,10 @@ export async function parseFeed(xml: string): Promise<ParsedFeed> {
   } catch (error) {
     if (error instanceof FeedError) throw error;
     // The parser's words only, up to the first colon: what follows may quote the body.
-    throw new FeedError('malformed', ((error as Error).message.split('\n')[0] ?? '').split(':')[0]!.slice(0, 120));
+    throw new FeedError(
+      'malformed',
+      ((error as Error).message.split('\n')[0] ?? '').split(':')[0]!.slice(0, 120),
+    );
   }
   const { channel, items } = partsOf(document);
   const offset = feedOffset(channel, items);
