@@ -26,7 +26,7 @@ function bomOf(body: Buffer): { charset: string; length: number } | null {
 
 /** `charset=` of a Content-Type header, without quotes; null when absent. */
 export function headerCharset(contentType: string | undefined): string | null {
-  const match = /;\s*charset\s*=\s*["']?([^"';\s]+)/i.exec(contentType ?? '');
+  const match = /;\s*charset\s*=\s*["']?([A-Za-z0-9._:-]+)/i.exec(contentType ?? '');
   return match ? match[1]!.toLowerCase() : null;
 }
 
