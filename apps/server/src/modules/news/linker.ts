@@ -1,4 +1,4 @@
-import { toSimplified } from '../../lib/simplified';
+import { loadSimplified, toSimplified } from '../../lib/simplified';
 import { AhoCorasick } from './aho-corasick';
 import { isEverydayWord } from './everyday-words';
 
@@ -59,6 +59,8 @@ function confirmed(target: Target, text: string): boolean {
  * everyday word (安全, 新华) only with the company. Text in Traditional characters is converted first.
  */
 export function createLinker(mines: Iterable<LinkableMine>) {
+  // With the linker, not on the first article stored: the table takes a moment to build.
+  loadSimplified();
   const patterns: [string, Target][] = [];
   const companies = new Map<number, Entity>();
   const add = (pattern: string, target: Target) => {
