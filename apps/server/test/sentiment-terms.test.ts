@@ -120,7 +120,7 @@ describe.each(backends)('lexicon editing on %s', (backend) => {
       },
     );
     expect(rescore.body.data).toMatchObject({ articles: 1, changedLabel: 1 });
-    expect(rescore.body.data.engineVersion).toMatch(/^lexicon-1\+1-/);
+    expect(rescore.body.data.engineVersion).toMatch(/^lexicon-2\+1-/);
     const after = (await article(id)).body.data;
     expect(after.sentimentLabel).toBe('positive');
     expect(after.sentiment.engineVersion).toBe(rescore.body.data.engineVersion);

@@ -17,7 +17,8 @@ import { ChangeBus } from '../../../apps/server/src/lib/change-bus';
 import { createMineRepository, createMineSnapshots } from '../../../apps/server/src/modules/mine';
 import { createLinker, createNews } from '../../../apps/server/src/modules/news';
 import { createSentimentService } from '../../../apps/server/src/modules/sentiment';
-import { evaluate } from '../../../apps/server/test/fixtures/sentiment/evaluate';
+import { LINKING_CASES, LINKING_MINES } from '../../../apps/server/test/fixtures/linking/cases';
+import { evaluate, evaluateHeldOut } from '../../../apps/server/test/fixtures/sentiment/evaluate';
 import { SENTENCES } from '../../../apps/server/test/fixtures/sentiment/sentences';
 import type { Backend } from '../server';
 import { freshStore } from './data';
@@ -53,10 +54,36 @@ export function engineFigures(): void {
       `${sentences.macroF1.toFixed(3)}; articles ${articles.items} accuracy ${articles.accuracy.toFixed(3)} ` +
       `macro-F1 ${articles.macroF1.toFixed(3)} (target accuracy ≥ 0.85; the lexicon was written against this set)`,
   );
+  const { all, coal } = evaluateHeldOut(sentiment);
+  console.log(
+    `held-out set: ${all.items} items accuracy ${all.accuracy.toFixed(3)} macro-F1 ${all.macroF1.toFixed(3)}; ` +
+      `coal and power ${coal.items} accuracy ${coal.accuracy.toFixed(3)} macro-F1 ${coal.macroF1.toFixed(3)}`,
+  );
+}
+
+/** The linking cases (everyday short names, Traditional characters): links found as a reader expects. */
+function linkingCaseFigures(): void {
+  const linker = createLinker(LINKING_MINES);
+  let truePositives = 0;
+  let predicted = 0;
+  let expected = 0;
+  let exact = 0;
+  for (const { text, mineIds } of LINKING_CASES) {
+    const found = linker.link(text).flatMap((link) => (link.mineId === null ? [] : [link.mineId]));
+    predicted += found.length;
+    expected += mineIds.length;
+    truePositives += mineIds.filter((id) => found.includes(id)).length;
+    if (found.length === mineIds.length && mineIds.every((id) => found.includes(id))) exact += 1;
+  }
+  console.log(
+    `linking cases: ${exact} of ${LINKING_CASES.length} as expected, precision ${(truePositives / Math.max(predicted, 1)).toFixed(3)} ` +
+      `recall ${(truePositives / expected).toFixed(3)}`,
+  );
 }
 
 /** Mines each demo article is written about, against what the linker finds in its text. */
 async function linkingFigures(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  linkingCaseFigures();
   const bus = await ChangeBus.connect(database);
   const snapshots = await createMineSnapshots({ mines: createMineRepository(database.db), bus });
   const news = await createNews({ db: database.db, snapshots, sentiment: createSentimentService(), bus });

@@ -19,7 +19,7 @@ import { createNewsService, type NewsService } from './news.service';
 export type { IncomingArticle, NewsService } from './news.service';
 export type { FeedsService } from './feeds.service';
 export type { NegativeArticle } from './news.repository';
-export { createLinker } from './linker';
+export { createLinker, type LinkableMine } from './linker';
 export { parseFeed, type ParsedFeed } from './feed-parse';
 export { decodeFeed } from './feed-charset';
 export { articleIdentity } from './news.service';

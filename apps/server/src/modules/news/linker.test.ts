@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AhoCorasick } from './aho-corasick';
+import { LINKING_CASES, LINKING_MINES } from '../../../test/fixtures/linking/cases';
 import { createLinker, type LinkableMine } from './linker';
 
 const mine = (id: number, name: string, county: string, company: string | null, aliases: string[] = []) =>
@@ -59,6 +60,32 @@ describe('article linker', () => {
     expect(linker.link('岩孔村民反映')).toEqual([]);
     expect(linker.link('金沙县岩孔井下作业')).toContainEqual(
       expect.objectContaining({ mineId: 1, matched: '岩孔' }),
+    );
+  });
+});
+
+describe('linking cases: everyday words and Traditional characters', () => {
+  const linker = createLinker(LINKING_MINES);
+
+  it.each(LINKING_CASES)('$text → $mineIds', ({ text, mineIds }) => {
+    const found = linker.link(text).flatMap((link) => (link.mineId === null ? [] : [link.mineId]));
+    expect(found).toEqual(mineIds);
+  });
+
+  it('keeps the position of a match in Traditional text', () => {
+    expect(linker.link('鍾山區織河煤礦發生透水事故')).toContainEqual({
+      mineId: 106,
+      companyId: null,
+      matched: '织河煤矿',
+      position: 3,
+    });
+  });
+
+  it('never links an everyday short name on its county alone, even beside the word', () => {
+    expect(linker.link('水城区安全生产形势平稳')).toEqual([]);
+    // The company tells which 安全 is meant.
+    expect(linker.link('水城区安全煤业有限公司安全井')).toContainEqual(
+      expect.objectContaining({ mineId: 101, matched: '安全' }),
     );
   });
 });

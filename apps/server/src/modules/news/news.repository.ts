@@ -201,14 +201,38 @@ export function createNewsRepository(db: Executor) {
       return { ...row, sentiment: sentiment ?? null };
     },
 
-    /** Other articles naming the same mines or companies, newest first. */
+    /**
+     * Other articles naming the same mines or companies, newest first: those naming one of its mines come
+     * before those naming one of its companies, a mine's company counting as named with the mine (an
+     * article on a mine's accident and one on its company's penalty are related).
+     */
     related(id: number, limit: number): Promise<ListedArticle[]> {
       return queryRows<ListedArticle>(
         db,
-        sql`select ${LISTED} from news_articles a where a.id <> ${id} and exists (
-              select 1 from news_links l join news_links mine on mine.article_id = ${id}
-              where l.article_id = a.id and (l.mine_id = mine.mine_id or l.company_id = mine.company_id))
-            order by a.published_at desc nulls last, a.id desc nulls last limit ${limit}`,
+        sql`with own as (
+              select l.mine_id, coalesce(l.company_id, m.company_id) as company_id
+              from news_links l left join mines m on m.id = l.mine_id where l.article_id = ${id}),
+            ranked as (
+              select l.article_id, min(case when l.mine_id in (select mine_id from own) then 0 else 1 end) as rank
+              from news_links l left join mines m on m.id = l.mine_id
+              where l.article_id <> ${id}
+                and (l.mine_id in (select mine_id from own)
+                  or coalesce(l.company_id, m.company_id) in (select company_id from own))
+              group by l.article_id)
+            select ${LISTED} from ranked r join news_articles a on a.id = r.article_id
+            order by r.rank, a.published_at desc nulls last, a.id desc limit ${limit}`,
+      );
+    },
+
+    /** Articles published within `days` of this one, newest first: where articles on the same event are. */
+    near(id: number, days: number, limit: number): Promise<ListedArticle[]> {
+      return queryRows<ListedArticle>(
+        db,
+        sql`select ${LISTED} from news_articles a, news_articles self
+            where self.id = ${id} and a.id <> ${id}
+              and a.published_at between self.published_at - make_interval(days => ${days})
+                and self.published_at + make_interval(days => ${days})
+            order by a.published_at desc, a.id desc limit ${limit}`,
       );
     },
 

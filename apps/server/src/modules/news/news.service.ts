@@ -23,12 +23,19 @@ import { createLinker, type Linker } from './linker';
 import type { ArticleFilter, ListedArticle, NewsRepository } from './news.repository';
 import { htmlToText, sanitizeArticleHtml, textToHtml } from './sanitize';
 import { storedSentences } from './stored-sentences';
+import { sameEvent } from './same-event';
+import { cloudWords } from './word-cloud';
 
 const DAY = 86_400_000;
 /** Articles prepared at a time, then stored in transactions of a few milliseconds each. */
 const INGEST_CHUNK = 20;
 const TRANSACTION_MS = 30;
 const LABELS: SentimentLabel[] = ['positive', 'neutral', 'negative'];
+/** How many related articles an article shows. */
+const RELATED = 5;
+/** Articles on one event are published within this many days of each other; this many are compared. */
+const EVENT_DAYS = 30;
+const EVENT_CANDIDATES = 300;
 const asLabel = (value: string): SentimentLabel =>
   (LABELS as string[]).includes(value) ? (value as SentimentLabel) : 'neutral';
 
@@ -54,7 +61,7 @@ export interface NewsServiceDeps {
   /** Runs work in one transaction with a repository bound to it. */
   transaction: <T>(work: (news: NewsRepository) => Promise<T>) => Promise<T>;
   snapshots: MineSnapshots;
-  sentiment: Pick<SentimentService, 'scoreArticle' | 'addNames' | 'version'>;
+  sentiment: Pick<SentimentService, 'scoreArticle' | 'addNames' | 'version' | 'wordWeight'>;
   bus: Pick<ChangeBus, 'on' | 'publish'>;
 }
 
@@ -236,6 +243,16 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
     return filter;
   }
 
+  /** Articles on the same mines and companies, then, to fill the list, those on the same event. */
+  async function relatedTo(article: { id: number; title: string }, limit: number): Promise<ListedArticle[]> {
+    const linked = await news.related(article.id, limit);
+    if (linked.length >= limit) return linked;
+    const taken = new Set(linked.map((other) => other.id));
+    const around = await news.near(article.id, EVENT_DAYS, EVENT_CANDIDATES);
+    const events = sameEvent(article, around).filter((other) => !taken.has(other.id));
+    return [...linked, ...events].slice(0, limit);
+  }
+
   async function dashboard(query: SentimentDashboardQuery): Promise<SentimentDashboard> {
     const dateTo = query.dateTo ?? shanghaiDate();
     const dateFrom = query.dateFrom ?? shanghaiDate(new Date(dayStart(dateTo).getTime() - 364 * DAY));
@@ -327,16 +344,7 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
         .sort((a, b) => a.prefectureCode.localeCompare(b.prefectureCode)),
       topMines: top('mine', (id) => snapshot.byId.get(id)?.name),
       topCompanies: top('company', (id) => companyNames.get(id)),
-      words: {
-        positive: words
-          .filter((w) => w.positive)
-          .slice(0, 60)
-          .map(({ word, n }) => ({ word, count: n })),
-        negative: words
-          .filter((w) => !w.positive)
-          .slice(0, 60)
-          .map(({ word, n }) => ({ word, count: n })),
-      },
+      words: cloudWords(words, sentiment.wordWeight),
       latestNegative: await toRows(latest),
     };
   }
@@ -417,7 +425,7 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
       const row = await news.findById(id);
       if (!row) throw new NotFoundError('news.notFound', { id });
       const [listed] = await toRows([row]);
-      const related = await toRows(await news.related(id, 5));
+      const related = await toRows(await relatedTo(row, RELATED));
       return {
         ...listed!,
         author: row.author,

@@ -1,6 +1,18 @@
-import { CONTRASTS, DEGREES, type Lexicon, NEGATORS, REMEDIES, REVOCATIONS, VERDICTS } from './lexicon';
+import {
+  CONTRASTS,
+  DEGREES,
+  type Lexicon,
+  LIGHT_VERBS,
+  NEGATED_REACH,
+  NEGATORS,
+  PHRASE_ENDS,
+  REDUCTIONS,
+  REMEDIES,
+  REVOCATIONS,
+  VERDICTS,
+} from './lexicon';
 
-export const ENGINE_VERSION = 'lexicon-1';
+export const ENGINE_VERSION = 'lexicon-2';
 
 export type SentimentLabel = 'positive' | 'neutral' | 'negative';
 
@@ -44,7 +56,26 @@ const AFTER_CONTRAST = 1.2;
 const NEUTRAL_SENTENCE_WEIGHT = 0.25;
 
 const SENTENCE_END = /(?<=[。！？!?；;\n])/;
-const CLAUSE_BREAK = new Set(['，', ',', '、', '：', ':', '（', '）', '(', ')', '“', '”', '"']);
+const CLAUSE_BREAK = new Set([
+  '，',
+  ',',
+  '、',
+  '：',
+  ':',
+  '（',
+  '）',
+  '(',
+  ')',
+  '“',
+  '”',
+  '"',
+  '～',
+  '~',
+  '—',
+  '——',
+  '…',
+  '……',
+]);
 const NEGATION_PREFIXES = ['未', '不', '无', '没', '非'];
 
 export function labelOf(score: number): SentimentLabel {
@@ -142,6 +173,8 @@ export function createSentimentEngine({ segment, lexicon }: { segment: Segmenter
     };
     let negations = 0;
     let negationLeft = 0;
+    /** No word of the negator's phrase seen yet: the first one it governs ends its reach (不兑付, 没市场). */
+    let negationFresh = false;
     let degree = 1;
     let degreeLeft = 0;
     /** A remedy (sign −1: flips bad words) or revocation (+1: flips good words) still reaching ahead. */
@@ -191,6 +224,12 @@ export function createSentimentEngine({ segment, lexicon }: { segment: Segmenter
       if (NEGATORS.has(token)) {
         negations += 1;
         negationLeft = NEGATION_SCOPE;
+        negationFresh = true;
+        continue;
+      }
+      if (PHRASE_ENDS.has(token)) {
+        negationLeft = 0;
+        reversal = undefined;
         continue;
       }
       const flips = REMEDIES.has(token) ? -1 : REVOCATIONS.has(token) ? 1 : 0;
@@ -209,7 +248,8 @@ export function createSentimentEngine({ segment, lexicon }: { segment: Segmenter
       if (found && found.weight !== 0) {
         let negated = (negationLeft > 0 && negations % 2 === 1) !== found.negated;
         let weight = negated ? -found.weight : found.weight;
-        const reached = !flips && reversal && reversal.left > 0 && !VERDICTS.has(token);
+        const reached =
+          !flips && reversal && reversal.left > 0 && !VERDICTS.has(token) && !REDUCTIONS.has(token);
         if (reached && Math.sign(weight) === reversal?.flips) {
           weight = -weight;
           negated = !negated;
@@ -225,6 +265,12 @@ export function createSentimentEngine({ segment, lexicon }: { segment: Segmenter
         joinedAt.push(0);
         degree = 1;
         degreeLeft = 0;
+      }
+      if (negationLeft > 0 && negationFresh && !NEGATED_REACH.has(token)) {
+        negationFresh = false;
+        // A light verb leaves its object to the negator (未发生事故); any other word of no sentiment is
+        // what it denied (不兑付, 没市场): what follows is outside its phrase.
+        if (!LIGHT_VERBS.has(token) && (!found || found.weight === 0)) negationLeft = 1;
       }
       if (negationLeft > 0) negationLeft -= 1;
       if (degreeLeft > 0) degreeLeft -= 1;
@@ -283,6 +329,11 @@ export function createSentimentEngine({ segment, lexicon }: { segment: Segmenter
         since = performance.now();
       }
       return combine(parts);
+    },
+    /** A word's own weight (无隐患 is good, 事故 bad), whatever the sentence; undefined when it has none. */
+    wordWeight(word: string): number | undefined {
+      const found = lookup(word);
+      return found && (found.negated ? -found.weight : found.weight);
     },
     /** One sentence as it is, however long (the title of an article is one). */
     analyzeSentence: (text: string): SentenceResult => strip(sentence(text)),
