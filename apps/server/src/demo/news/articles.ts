@@ -70,10 +70,14 @@ export function generateDemoArticles(
   pools.forEach((p, i) => {
     const offset = r.int(0, p.templateIds.length - 1);
     const order = p.open ? [] : r.shuffle(Array.from({ length: p.size }, (_, k) => k));
-    for (let k = 0, misses = 0; k < takes[i]! && misses < 50; k++) {
+    // An open pool may find no mine fitting a theme on the day it drew: it tries a few more times.
+    const attempts = p.open ? takes[i]! + 50 : takes[i]!;
+    for (let k = 0, made = 0; k < attempts && made < takes[i]!; k++) {
       const draft = p.draft(p.open ? 0 : order[k]!, offset + k, r);
-      if (draft) drafts.push(draft);
-      else if (p.open) (k--, misses++);
+      if (draft) {
+        drafts.push(draft);
+        made++;
+      }
     }
   });
 

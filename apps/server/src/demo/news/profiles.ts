@@ -112,7 +112,7 @@ const READ: readonly ChildEntity[] = [
   'procedures',
 ];
 
-const s = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+const s = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const n = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
 const nOrNull = (v: unknown) => (v === null || v === undefined || v === '' ? null : n(v));
 
