@@ -236,16 +236,16 @@ export function profilesOfRecords(records: readonly MineRecord[]): DemoProfile[]
   );
 }
 
-/** Profiles of stored mines: their rows and the child tables the news reads, a query per table. */
+/** Profiles of stored mines: their rows and the child tables the news reads, a query per table at once. */
 export async function readProfiles(
   reader: Pick<MineRepository, 'childRows'>,
   mines: readonly MineRow[],
 ): Promise<DemoProfile[]> {
   const ids = mines.map((m) => m.id);
   const byMine = new Map<number, Children>(ids.map((id) => [id, {}]));
-  for (const entity of READ) {
-    for (const { mineId, ...row } of await reader.childRows(entity, ids))
-      (byMine.get(mineId)![entity] ??= []).push(row);
-  }
+  const tables = await Promise.all(READ.map((entity) => reader.childRows(entity, ids)));
+  tables.forEach((rows, k) => {
+    for (const { mineId, ...row } of rows) (byMine.get(mineId)![READ[k]!] ??= []).push(row);
+  });
   return mines.map((m) => profileOf(m, byMine.get(m.id) ?? {}));
 }
