@@ -110,27 +110,47 @@ const POLICIES: Template<PolicyItem>[] = [
   },
 ];
 
-type Fits = (m: DemoProfile, on: string) => boolean;
-const within = (date: string, on: string, days: number) => date <= on && date >= addDays(on, -days);
+interface Fits {
+  /** Whether the mine could ever be named under the theme. */
+  mine: (m: DemoProfile) => boolean;
+  /** Whether its records bear it out on the day. */
+  on?: (m: DemoProfile, day: Day) => boolean;
+}
+/** The day and the cut-offs the themes look back to. */
+interface Day {
+  on: string;
+  halfYear: string;
+  twoYears: string;
+}
 /** Which mines each theme may name on a day: only what their records bear out. */
 const EXAMPLES: Fits[] = [
-  (m, on) => m.penalties.some((p) => within(p.decidedOn, on, 180)),
-  (m, on) => m.smartFaces.some((f) => f.acceptedOn <= on),
-  (m) => m.status === '1' && m.company !== null,
-  (m) => m.status === '5' && m.capacity < 30,
-  (m) => m.status === '1' && m.capacity >= 90,
-  (m) => m.status === '1',
-  (m) => m.status === '1' && m.gasGrade === '3',
-  (m, on) => m.status === '1' && !m.accidents.some((a) => within(a.occurredOn, on, 730)),
+  {
+    mine: (m) => m.penalties.length > 0,
+    on: (m, d) => m.penalties.some((p) => p.decidedOn <= d.on && p.decidedOn >= d.halfYear),
+  },
+  { mine: (m) => m.smartFaces.length > 0, on: (m, d) => m.smartFaces.some((f) => f.acceptedOn <= d.on) },
+  { mine: (m) => m.status === '1' && m.company !== null },
+  { mine: (m) => m.status === '5' && m.capacity < 30 },
+  { mine: (m) => m.status === '1' && m.capacity >= 90 },
+  { mine: (m) => m.status === '1' },
+  { mine: (m) => m.status === '1' && m.gasGrade === '3' },
+  {
+    mine: (m) => m.status === '1',
+    on: (m, d) => !m.accidents.some((a) => a.occurredOn <= d.on && a.occurredOn >= d.twoYears),
+  },
 ];
 
 export function policyPools(profiles: readonly DemoProfile[], w: Window): Pool[] {
+  const candidates = EXAMPLES.map((fits) => profiles.filter(fits.mine));
   const make = (r: Rng, theme: number): PolicyItem | null => {
     const on = dayIn(w, r);
-    const fits = profiles.filter((m) => EXAMPLES[theme]!(m, on));
-    if (fits.length === 0) return null;
-    const mines = r.shuffle(fits).slice(0, r.int(2, 3));
-    return { on, mines, year: on.slice(0, 4) };
+    const check = EXAMPLES[theme]!.on;
+    const day = { on, halfYear: addDays(on, -180), twoYears: addDays(on, -730) };
+    const fits = check ? candidates[theme]!.filter((m) => check(m, day)) : candidates[theme]!;
+    // Two or three of them, drawn without repeats.
+    const chosen = new Set<DemoProfile>();
+    for (let want = Math.min(fits.length, r.int(2, 3)); chosen.size < want;) chosen.add(r.pick(fits));
+    return chosen.size ? { on, mines: [...chosen], year: on.slice(0, 4) } : null;
   };
   return [pool({ category: 'policy', share: 0.09, templates: POLICIES, sources: POLICY_SOURCES, make })];
 }
