@@ -18,12 +18,18 @@ const POLICY_SOURCES = [
 /** 甲煤矿、乙煤矿等: the examples a province-level item names. */
 const named = (mines: DemoProfile[]) => mines.map(placeName).join('、');
 
+/** The season of peak power demand a supply meeting prepares for. */
+const season = (on: string) => {
+  const month = Number(on.slice(5, 7));
+  return month >= 5 && month <= 9 ? '迎峰度夏' : month >= 10 || month <= 2 ? '迎峰度冬' : '';
+};
+
 /** Province-level themes (DOMAIN.md: 黔府办发〔2013〕46号, the 30×10⁴ t/a exit, smart mining, mergers). */
 const POLICIES: Template<PolicyItem>[] = [
   {
     id: 'policy-rectification',
-    write: ({ mines, year }) => ({
-      title: `全省煤矿安全专项整治工作推进会召开`,
+    write: ({ mines, year, on }) => ({
+      title: `全省煤矿安全专项整治${Number(on.slice(5, 7))}月调度会召开`,
       paragraphs: [
         `${year}年煤矿安全专项整治工作推进会日前在贵阳召开，会议通报了专项整治阶段性进展。`,
         `会议指出，各地要聚焦重大灾害治理、“打非治违”和隐患排查，坚决遏制较大及以上事故。`,
@@ -66,8 +72,8 @@ const POLICIES: Template<PolicyItem>[] = [
   },
   {
     id: 'policy-power-supply',
-    write: ({ mines, year }) => ({
-      title: `全省电煤保供工作视频调度会召开`,
+    write: ({ mines, year, on }) => ({
+      title: `全省${season(on)}电煤保供工作视频调度会召开`,
       paragraphs: [
         `${year}年全省电煤保供工作视频调度会日前召开，会议分析了当前电煤供需形势。`,
         `会议听取了${named(mines)}等大中型煤矿的产量和库存情况汇报，研究了省内电厂用煤调度安排。`,
@@ -89,7 +95,7 @@ const POLICIES: Template<PolicyItem>[] = [
   {
     id: 'policy-gas-control',
     write: ({ mines, year }) => ({
-      title: `全省煤矿瓦斯防治工作会议召开`,
+      title: `${year}年全省煤矿瓦斯防治工作会议召开`,
       paragraphs: [
         `${year}年全省煤矿瓦斯防治工作会议日前召开，会议强调要坚持先抽后采、抽采达标。`,
         `会议要求${named(mines)}等煤与瓦斯突出矿井严格落实区域和局部综合防突措施。`,
@@ -100,7 +106,7 @@ const POLICIES: Template<PolicyItem>[] = [
   {
     id: 'policy-safety-meeting',
     write: ({ mines, year }) => ({
-      title: `全省煤矿安全生产工作会议召开`,
+      title: `${year}年全省煤矿安全生产工作会议召开`,
       paragraphs: [
         `${year}年全省煤矿安全生产工作会议日前召开，总结工作、分析形势，部署下一阶段任务。`,
         `会议通报表扬了${named(mines)}等安全生产工作成效明显的煤矿。`,
