@@ -119,16 +119,12 @@ const nOrNull = (v: unknown) => (v === null || v === undefined || v === '' ? nul
 type Children = Partial<Record<ChildEntity, RowValues[]>>;
 
 /** The fields of a mine row (or of a generated record's mine sheet) the news needs. */
-interface MineFields {
-  id: number;
-  name: string;
-  county: string;
-  prefecture: string;
-  company: string | null;
-  capacity: number;
+type MineFields = Pick<
+  DemoProfile,
+  'id' | 'name' | 'county' | 'prefecture' | 'company' | 'capacity' | 'gasGrade'
+> & {
   productionStatus: string;
-  gasGrade: string | null;
-}
+};
 
 export function profileOf(mine: MineFields, children: Children): DemoProfile {
   const rows = (entity: ChildEntity) => children[entity] ?? [];
