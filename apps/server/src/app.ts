@@ -132,7 +132,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     });
     // Followers hear of their mines' negative news and new records from the modules that own them.
     const alerts = createAlerts(db, { follows: desk, news, mines });
-    if (config.demoData) await loadDemoNewsIfEmpty(news);
+    if (config.demoData) await loadDemoNewsIfEmpty(news, { records: mines });
     // The daily scan catches licences entering their window; imports and feed runs scan at once besides.
     await scheduler.register({
       name: 'alerts.scan',

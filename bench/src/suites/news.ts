@@ -10,6 +10,7 @@ import { openDatabase } from '../../../apps/server/src/db/client';
 import {
   generateDataset,
   generateDemoArticles,
+  readProfiles,
   seedDemoArticles,
   storeDataset,
 } from '../../../apps/server/src/demo';
@@ -85,11 +86,12 @@ function linkingCaseFigures(): void {
 async function linkingFigures(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
   linkingCaseFigures();
   const bus = await ChangeBus.connect(database);
-  const snapshots = await createMineSnapshots({ mines: createMineRepository(database.db), bus });
+  const records = createMineRepository(database.db);
+  const snapshots = await createMineSnapshots({ mines: records, bus });
   const news = await createNews({ db: database.db, snapshots, sentiment: createSentimentService(), bus });
   const mines = news.service.mines().filter((mine) => mine.isSample);
   const linker = createLinker(mines);
-  const items = generateDemoArticles(mines, { referenceDate: REFERENCE_DATE });
+  const items = generateDemoArticles(await readProfiles(records, mines), { referenceDate: REFERENCE_DATE });
   let truePositives = 0;
   let predicted = 0;
   let expected = 0;

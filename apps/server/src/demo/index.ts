@@ -8,3 +8,4 @@ export { type DemoOptions, generateAndStore, loadDemoIfEmpty, storeDataset } fro
 export { rowCount, violationCounts } from './mines/seed-report';
 export { type DemoArticle, generateDemoArticles } from './news/articles';
 export { loadDemoNewsIfEmpty, seedDemoArticles } from './news/load-articles';
+export { type DemoProfile, profilesOfRecords, readProfiles } from './news/profiles';

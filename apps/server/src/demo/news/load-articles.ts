@@ -1,30 +1,39 @@
 import type { Database } from '../../db/client';
 import { ChangeBus } from '../../lib/change-bus';
 import { shanghaiDate } from '../../lib/time';
-import { createMineRepository, createMineSnapshots } from '../../modules/mine';
+import { createMineRepository, createMineSnapshots, type MineRepository } from '../../modules/mine';
 import { createNews, type News, type NewsService } from '../../modules/news';
 import { createSentimentService } from '../../modules/sentiment';
 import { type DemoArticle, generateDemoArticles } from './articles';
+import { readProfiles } from './profiles';
 
 /**
  * Loads the demo articles (示例) after the demo mines: when no article is stored yet and the mines
- * are sample data, items written about those mines go in through the news module like any other.
- * Concurrent servers may both try: content hashes keep each item once.
+ * are sample data, items written from those mines' profiles go in through the news module like any
+ * other. Concurrent servers may both try: content hashes keep each item once.
  */
 export async function loadDemoNewsIfEmpty(
   news: Pick<News, 'service' | 'articleCount'>,
-  { referenceDate = shanghaiDate(), articles }: { referenceDate?: string; articles?: number } = {},
+  {
+    records,
+    referenceDate = shanghaiDate(),
+    articles,
+  }: { records: Pick<MineRepository, 'childRows'>; referenceDate?: string; articles?: number },
 ): Promise<number> {
   if ((await news.articleCount()) > 0) return 0;
   const mines = news.service.mines().filter((mine) => mine.isSample);
   if (mines.length === 0) return 0;
-  let added = await ingestDemo(news.service, generateDemoArticles(mines, { referenceDate, count: articles }));
+  const profiles = await readProfiles(records, mines);
+  let added = await ingestDemo(
+    news.service,
+    generateDemoArticles(profiles, { referenceDate, count: articles }),
+  );
   // A large seed (--articles) repeats itself: items equal to one stored are dropped by their content hash,
   // so further rounds, each from another seed, fill up to the count asked for.
   for (let seed = 16; articles !== undefined && added < articles && seed < 36; seed++) {
     const more = await ingestDemo(
       news.service,
-      generateDemoArticles(mines, { referenceDate, count: articles - added, seed }),
+      generateDemoArticles(profiles, { referenceDate, count: articles - added, seed }),
     );
     if (more === 0) break;
     added += more;
@@ -59,7 +68,8 @@ export async function seedDemoArticles(
   { articles, referenceDate }: { articles: number; referenceDate?: string },
 ): Promise<number> {
   const bus = await ChangeBus.connect(database);
-  const snapshots = await createMineSnapshots({ mines: createMineRepository(database.db), bus });
+  const records = createMineRepository(database.db);
+  const snapshots = await createMineSnapshots({ mines: records, bus });
   const news = await createNews({ db: database.db, snapshots, sentiment: createSentimentService(), bus });
-  return loadDemoNewsIfEmpty(news, { articles, referenceDate });
+  return loadDemoNewsIfEmpty(news, { records, articles, referenceDate });
 }
