@@ -47,7 +47,7 @@ export function portfolioOf(
   return major && major.holderType === 'company' && !isGovernmentBody(major.name) ? major.name : company;
 }
 
-/** A regional company takes on at most this many mines, all in its own prefecture. */
+/** A regional company takes on other mines of its own prefecture until it holds this many. */
 const REGIONAL_MAX_MINES = 4;
 /** Chance that a mine without a group goes to a regional company that already holds one nearby. */
 const REGIONAL_SHARE = 0.3;
@@ -80,6 +80,7 @@ export function makeOwners(r: Random, privateGroupCount: number): Owners {
     ...STATE_GROUPS.flatMap((g) => g.edges),
   ];
   const companies = new Map<string, CompanyProfile>();
+  // Regional companies per prefecture that can still take on a mine.
   const regional = new Map<string, CompanyProfile[]>();
   const taken = new Map<StateGroup, boolean[]>(STATE_GROUPS.map((g) => [g, g.seats.map(() => false)]));
 
@@ -136,10 +137,16 @@ export function makeOwners(r: Random, privateGroupCount: number): Owners {
     }
     // A regional company already working in the prefecture takes on another mine.
     if (!group && c.chance(REGIONAL_SHARE)) {
-      const nearby = (regional.get(county.prefectureCode) ?? []).filter((p) => p.mines < REGIONAL_MAX_MINES);
-      if (nearby.length) {
-        const chosen = c.pick(nearby);
+      const open = regional.get(county.prefectureCode) ?? [];
+      if (open.length) {
+        const k = c.int(0, open.length - 1);
+        const chosen = open[k]!;
         chosen.mines++;
+        // A full company leaves the list (swapped out, so a large run stays linear).
+        if (chosen.mines >= REGIONAL_MAX_MINES) {
+          open[k] = open[open.length - 1]!;
+          open.pop();
+        }
         return chosen;
       }
     }
@@ -191,8 +198,11 @@ export function makeOwners(r: Random, privateGroupCount: number): Owners {
       mines: 1,
       prefectureCode: county.prefectureCode,
     });
-    if (!group)
-      regional.set(county.prefectureCode, [...(regional.get(county.prefectureCode) ?? []), profile]);
+    if (!group) {
+      const open = regional.get(county.prefectureCode) ?? [];
+      open.push(profile);
+      regional.set(county.prefectureCode, open);
+    }
     return profile;
   };
 
