@@ -26,6 +26,24 @@ function producing(): MineRecord {
   return clone(found);
 }
 const checkOf = (id: number) => RULES.find((r) => r.id === id)!.check;
+const increase = (announcedOn: string) => ({
+  announcedOn,
+  kind: '核增',
+  capacity: 90,
+  previousCapacity: 60,
+  batch: null,
+  documentNo: null,
+  issuedBy: null,
+});
+const penalty = (decidedOn: string, violation = 'x', amount = 1) => ({
+  documentNo: 'x',
+  decidedOn,
+  authority: 'x',
+  violation,
+  decision: 'x',
+  amount,
+  paidAmount: amount,
+});
 const seriousAccident = (occurredOn: string) => ({
   occurredOn,
   kind: '顶板',
@@ -261,30 +279,12 @@ describe('each rule catches a deliberately broken record', () => {
     licensed.children.licences!.find((l) => l.kind === 'safety')!.issuedOn = `${halt}-06-01`;
     failsOn(13, licensed, 'after the halt');
     const fined = clone(base);
-    fined.children.penalties = [
-      {
-        documentNo: 'x',
-        decidedOn: `${halt + 2}-03-01`,
-        authority: 'x',
-        violation: 'x',
-        decision: 'x',
-        amount: 1,
-        paidAmount: 1,
-      },
-    ];
+    fined.children.penalties = [penalty(`${halt + 2}-03-01`)];
     failsOn(13, fined, 'years after the halt');
     const upgraded = clone(base);
     upgraded.children.capacityChanges = [
       ...(upgraded.children.capacityChanges ?? []),
-      {
-        announcedOn: `${halt}-05-01`,
-        kind: '核增',
-        capacity: 90,
-        previousCapacity: 60,
-        batch: null,
-        documentNo: null,
-        issuedBy: null,
-      },
+      increase(`${halt}-05-01`),
     ];
     failsOn(13, upgraded, 'at an idle mine');
     const driving = clone(base);
@@ -302,51 +302,20 @@ describe('each rule catches a deliberately broken record', () => {
     early.children.production![0]!.year = Number(String(acceptance.approvedOn).slice(0, 4)) - 1;
     failsOn(13, early, 'before 竣工验收');
     const outburst = producing();
-    outburst.children.capacityChanges = [
-      ...outburst.children.capacityChanges!,
-      {
-        announcedOn: '2024-05-01',
-        kind: '核增',
-        capacity: 90,
-        previousCapacity: 60,
-        batch: null,
-        documentNo: null,
-        issuedBy: null,
-      },
-    ];
+    outburst.children.capacityChanges = [...outburst.children.capacityChanges!, increase('2024-05-01')];
     outburst.children.accidents = [{ ...seriousAccident('2023-02-01'), kind: '煤与瓦斯突出' }];
     failsOn(13, outburst, 'after an outburst');
   });
   it('rule 14 catches a 防突 violation at a mine that is not an outburst mine', () => {
     const record = producing();
     record.mine.gasGrade = '1';
-    record.children.penalties = [
-      {
-        documentNo: 'x',
-        decidedOn: '2022-03-01',
-        authority: 'x',
-        violation: '未按规定开展防突措施效果检验',
-        decision: 'x',
-        amount: 1,
-        paidAmount: 1,
-      },
-    ];
+    record.children.penalties = [penalty('2022-03-01', '未按规定开展防突措施效果检验')];
     failsOn(14, record, 'without 煤与瓦斯突出');
   });
   it('rule 14 accepts a serious accident followed by a penalty, and one too recent to have one yet', () => {
     const record = producing();
     record.children.accidents = [seriousAccident('2019-03-01'), seriousAccident('2024-12-01')];
-    record.children.penalties = [
-      {
-        documentNo: 'x',
-        decidedOn: '2019-09-01',
-        authority: 'x',
-        violation: 'x',
-        decision: 'x',
-        amount: 80,
-        paidAmount: 80,
-      },
-    ];
+    record.children.penalties = [penalty('2019-09-01', 'x', 80)];
     expect(checkOf(14)(record, ctx)).toEqual([]);
     record.children.penalties = [];
     failsOn(14, record, 'accident on 2019-03-01 with no penalty');
