@@ -1,4 +1,5 @@
 import type { RowValues } from '../../modules/mine';
+import { assetValue } from './asset-values';
 import { UNIFIED_PROPERTY_CERT_YEAR } from './authorities';
 import { addDays, dateIn, yearOf } from './dates';
 import type { MineFacts } from './facts';
@@ -155,7 +156,7 @@ export function makeAsset(r: Random, facts: MineFacts, k: number): RowValues {
     kind,
     name: names[kind] ?? kind,
     certificateNo: cert[kind] ?? null,
-    value: round(kind === '土地使用权' ? r.range(300, 5000) : r.range(10, 1500), 1),
+    value: assetValue(r, kind, names[kind] ?? kind),
     acquiredOn: dateIn(year, r.int(0, 364)),
   };
 }

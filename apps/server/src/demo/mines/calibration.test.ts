@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MineRecord } from '../../modules/mine';
 import { type Dataset, generateDataset } from './generate';
+import { isGovernmentBody, portfolioOf } from './owners';
 import { loadTownships } from './place';
 
 /**
@@ -75,6 +76,101 @@ describe('province figures follow DOMAIN.md', () => {
     const closed = capacity(withStatus('5'));
     expect(closed).toBeGreaterThan(0);
     expect(f.totalCapacity).toBe(capacity(data.mines) - closed);
+  });
+});
+
+/** The province's raw-coal output by year (Mt), summed over every mine's output record. */
+function outputSeries(mines: MineRecord[]): Map<number, number> {
+  const series = new Map<number, number>();
+  for (const m of mines)
+    for (const p of m.children.production ?? [])
+      series.set(Number(p.year), (series.get(Number(p.year)) ?? 0) + Number(p.output) / 100);
+  return series;
+}
+
+describe('the province output series has the shape of DOMAIN.md §2', () => {
+  // End-2017 160.6 Mt/a producing, Q3 2020 134.0 Mt/a, 2023 output 131 Mt: high until 2017, cut
+  // 2018–2020, then level near 131 Mt.
+  it('2023 output is within 10 % of 131 Mt', () => {
+    const y2023 = outputSeries(data.mines).get(2023)!;
+    expect(y2023).toBeGreaterThan(118);
+    expect(y2023).toBeLessThan(144);
+  });
+
+  it('output of 2015–2017 stands well above 2021–2023, and the fall ends by 2021', () => {
+    const series = outputSeries(data.mines);
+    const mean = (years: number[]) => years.reduce((s, y) => s + series.get(y)!, 0) / years.length;
+    expect(mean([2015, 2016, 2017])).toBeGreaterThan(1.15 * mean([2021, 2022, 2023]));
+    expect(series.get(2017)!).toBeGreaterThan(series.get(2019)!);
+    expect(series.get(2019)!).toBeGreaterThan(series.get(2021)!);
+    // No second decline after the cut: the recent years stay level.
+    for (const year of [2022, 2023, 2024])
+      expect(Math.abs(series.get(year)! / series.get(2021)! - 1)).toBeLessThan(0.1);
+  });
+});
+
+/** Mines by portfolio: the group above a subsidiary, else the holding company itself. */
+function portfolios(mines: MineRecord[]): Map<string, MineRecord[]> {
+  const out = new Map<string, MineRecord[]>();
+  for (const m of mines) {
+    const holders = (m.children.shareholders ?? []).map((h) => ({
+      name: String(h.name),
+      holderType: String(h.holderType),
+      percent: Number(h.percent),
+    }));
+    const key = portfolioOf(String(m.mine.company), holders);
+    out.set(key, [...(out.get(key) ?? []), m]);
+  }
+  return out;
+}
+
+describe('owners hold portfolios', () => {
+  it('at least five groups hold five mines or more, the largest within DOMAIN.md (Panjiang: 7 mines, 17.3 Mt/a)', () => {
+    const groups = [...portfolios(data.mines).values()];
+    expect(groups.filter((g) => g.length >= 5).length).toBeGreaterThanOrEqual(5);
+    const largest = Math.max(...groups.map((g) => capacity(g)));
+    expect(largest).toBeGreaterThanOrEqual(1500);
+    expect(largest).toBeLessThanOrEqual(2000);
+  });
+
+  it('state groups hold mines in several prefectures; most companies hold one mine, many hold more', () => {
+    const spread = [...portfolios(data.mines).values()].filter(
+      (g) => g.length >= 5 && new Set(g.map((m) => m.mine.prefecture)).size >= 2,
+    );
+    expect(spread.length).toBeGreaterThanOrEqual(3);
+    const byCompany = new Map<string, number>();
+    for (const m of data.mines)
+      byCompany.set(String(m.mine.company), (byCompany.get(String(m.mine.company)) ?? 0) + 1);
+    const counts = [...byCompany.values()];
+    expect(counts.filter((n) => n === 1).length / counts.length).toBeGreaterThan(0.6);
+    expect(counts.filter((n) => n >= 2).length).toBeGreaterThan(50);
+    expect(byCompany.size).toBeLessThan(0.85 * data.mines.length);
+  });
+
+  it('a company is one company on every mine it holds, founded before its licences', () => {
+    const seen = new Map<string, string>();
+    for (const m of data.mines) {
+      const facts = [m.mine.companyCreditCode, m.mine.companyLegalRep, m.mine.companyEstablishedOn].join('|');
+      const name = String(m.mine.company);
+      expect(seen.get(name) ?? facts, name).toBe(facts);
+      seen.set(name, facts);
+      for (const l of m.children.licences ?? [])
+        expect(String(l.issuedOn) >= String(m.mine.companyEstablishedOn), name).toBe(true);
+    }
+    expect(new Set([...seen.values()].map((f) => f.split('|')[0])).size).toBe(seen.size);
+  });
+
+  it('state shareholdings reach the state through intermediate companies', () => {
+    // The look-through share is the product along the chain, so it is below each direct holding.
+    const layered = data.mines.filter(
+      (m) =>
+        isGovernmentBody(String(m.mine.companyController)) &&
+        (m.children.shareholders ?? []).every((h) => !isGovernmentBody(String(h.name))),
+    );
+    expect(layered.length).toBeGreaterThanOrEqual(10);
+    const major = (m: MineRecord) =>
+      Math.max(...(m.children.shareholders ?? []).map((h) => Number(h.percent)));
+    expect(layered.some((m) => Number(m.mine.companyControlShare) < major(m))).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { RowValues } from '../../modules/mine';
 import { bodyOn } from './authorities';
 import { addDays } from './dates';
-import type { MineFacts } from './facts';
+import { DESIGN_FLOOR_FROM, designFloor, type MineFacts } from './facts';
 import { CAPACITY_SERIES } from './invariants';
 import type { Random } from './random';
 
@@ -16,14 +16,19 @@ export function makeCapacityHistory(r: Random, facts: MineFacts, procedures: Row
   const { timeline, capacity, referenceDate } = facts;
   const design = procedures.find((p) => p.name === '初步设计批复' && p.status === '已办理');
   const designOn = str(design?.approvedOn) || timeline.projectApproval;
-  const end = addDays(timeline.closedOn ?? referenceDate, -30);
+  // A halted mine announces nothing after it stopped: no 核增 at an idle mine.
+  const stop = timeline.haltYear ? `${timeline.haltYear}-01-01` : null;
+  const end = addDays(stop ?? timeline.closedOn ?? referenceDate, -30);
   const i = CAPACITY_SERIES.indexOf(capacity);
   let initial = capacity;
   let change: '核增' | '核减' | null = null;
+  // A design approved after 2013 starts at the policy floor at least.
+  const floor = designOn && designOn >= DESIGN_FLOOR_FROM ? designFloor(str(facts.mine.gasGrade)) : 0;
   if (timeline.acceptance) {
     const roll = r.next();
-    if (roll < 0.28 && i >= 2) {
-      initial = CAPACITY_SERIES[i - r.int(1, 2)]!;
+    const lower = CAPACITY_SERIES[i - r.int(1, 2)];
+    if (roll < 0.28 && i >= 2 && lower !== undefined && lower >= floor) {
+      initial = lower;
       change = '核增';
     } else if (roll > 0.88 && i >= 0 && i < CAPACITY_SERIES.length - 1) {
       initial = CAPACITY_SERIES[i + 1]!;

@@ -8,7 +8,7 @@ import { makeGas, makeQuality } from './geology';
 import { legalRepOn, makeLicences } from './licences';
 import { makeProduction } from './production';
 import type { Random } from './random';
-import { makeAccidents, makePenalties, makeSupervision } from './safety';
+import { addAccidentPenalties, makeAccidents, makePenalties, makeSupervision } from './safety';
 
 /** Every table of one mine, in the order their facts depend on each other; rare records stay rare. */
 export function generateChildren(
@@ -27,7 +27,13 @@ export function generateChildren(
   );
   const gas = makeGas(r, facts, seams, production);
   const licences = makeLicences(r, facts);
-  const accidents = makeAccidents(r, facts, production);
+  // An outburst caps the capacity (核定标准: ×0.85, no increase): none precedes a 核增 here.
+  const accidents = makeAccidents(r, facts, production).filter(
+    (a) =>
+      a.kind !== '煤与瓦斯突出' ||
+      !capacityChanges.some((c) => c.kind === '核增' && String(c.announcedOn) > String(a.occurredOn)),
+  );
+  const penaltyRows = addAccidentPenalties(r, facts, accidents, penalties.rows);
   const changes = makeChanges(r, facts, shareholders);
   for (const licence of licences)
     if (licence.kind === 'safety')
@@ -43,7 +49,7 @@ export function generateChildren(
     licences,
     production,
     accidents,
-    penalties: penalties.rows,
+    penalties: penaltyRows,
     shareholders,
     changes,
     assets: Array.from({ length: r.int(1, 4) }, (_, k) => makeAsset(r, facts, k)),

@@ -50,8 +50,69 @@ export interface Timeline {
 
 const clampDate = (date: string, max: string) => (date > max ? max : date);
 
-/** Dates in legal order: 项目核准 → 初步设计 → 安全设施设计 → (construction) → 竣工验收 → full output. */
-export function makeTimeline(r: Random, status: string, referenceDate: string, lastYear: number): Timeline {
+/** Years mines stopped: most halted in the 2018–2020 campaigns against small and unsafe mines. */
+const HALT_YEAR_WEIGHTS: Record<number, number> = {
+  2016: 1.5,
+  2017: 2.5,
+  2018: 3.5,
+  2019: 3,
+  2020: 2.5,
+  2021: 1,
+};
+/** Years mines were closed: most in the capacity cuts of 2016–2017, fewer each year after. */
+const CLOSE_YEAR_WEIGHTS: Record<number, number> = { 2016: 4, 2017: 4, 2018: 2.5, 2019: 2, 2020: 2, 2021: 1 };
+
+/** A year from `from` to `to`, weighted by the table (0.6 for years it does not list). */
+function yearBy(r: Random, weights: Record<number, number>, from: number, to: number): number {
+  const years = Array.from({ length: Math.max(1, to - from + 1) }, (_, k) => from + k);
+  return r.weighted(years.map((y) => [y, weights[y] ?? 0.6] as const));
+}
+
+/** Designs approved after 2013 must reach the policy floor (黔府办发〔2013〕46号); a smaller mine's design is older. */
+export const DESIGN_FLOOR_FROM = '2014-01-01';
+export const designFloor = (gasGrade: string) => (gasGrade === '3' ? 45 : 30);
+
+export interface TimelineOptions {
+  /** Latest date the preliminary design may carry (the mine is below the post-2013 floor). */
+  designBy?: string | null;
+}
+
+/**
+ * Dates in legal order: 项目核准 → 初步设计 → 安全设施设计 → (construction) → 竣工验收 → output; output
+ * only from the year of 竣工验收 (a trial run shows as status 6); a halt or closure ends it.
+ */
+export function makeTimeline(
+  r: Random,
+  status: string,
+  referenceDate: string,
+  lastYear: number,
+  options: TimelineOptions = {},
+): Timeline {
+  const timeline = draftTimeline(r, status, referenceDate, lastYear, options);
+  const designBy = options.designBy;
+  if (designBy && timeline.preliminaryDesign && timeline.preliminaryDesign > designBy) {
+    const preliminaryDesign = addDays(designBy, -r.int(0, 300));
+    const projectApproval = addDays(preliminaryDesign, -r.int(60, 500));
+    return { ...timeline, preliminaryDesign, projectApproval };
+  }
+  // Approved but never designed: the approval carries the size, so it too predates the floor.
+  if (
+    designBy &&
+    !timeline.preliminaryDesign &&
+    timeline.projectApproval &&
+    timeline.projectApproval > designBy
+  )
+    return { ...timeline, projectApproval: addDays(designBy, -r.int(0, 700)) };
+  return timeline;
+}
+
+function draftTimeline(
+  r: Random,
+  status: string,
+  referenceDate: string,
+  lastYear: number,
+  options: TimelineOptions,
+): Timeline {
   const refYear = yearOf(referenceDate);
   const beforeRef = addDays(referenceDate, -30);
   const approvalsEnding = (acceptance: string) => {
@@ -74,15 +135,13 @@ export function makeTimeline(r: Random, status: string, referenceDate: string, l
   if (status === '1') {
     const acceptance = dateIn(
       r.weighted([
-        [r.int(2006, 2013), 35],
-        [r.int(2014, 2019), 45],
-        [r.int(2020, lastYear - 1), 20],
+        [r.int(2006, 2013), 45],
+        [r.int(2014, 2019), 38],
+        [r.int(2020, lastYear - 1), 17],
       ]),
       r.int(0, 364),
     );
-    const accYear = yearOf(acceptance);
-    // A mine accepted after 2014 shows its trial-run year before the first full year.
-    const outputFrom = Math.max(2014, accYear > 2014 ? accYear - 1 : 2014);
+    const outputFrom = Math.max(2014, yearOf(acceptance));
     return { ...empty, ...approvalsEnding(acceptance), acceptance, outputFrom, outputTo: lastYear };
   }
   if (status === '6') {
@@ -102,9 +161,16 @@ export function makeTimeline(r: Random, status: string, referenceDate: string, l
     };
   }
   if (status === '3') {
-    const acceptance = dateIn(r.int(2005, 2018), r.int(0, 364));
-    const haltYear = r.int(Math.max(2016, yearOf(acceptance) + 2), lastYear);
-    const outputFrom = Math.max(2014, yearOf(acceptance) > 2014 ? yearOf(acceptance) - 1 : 2014);
+    // Most halted mines had worked for years: the output of 2014–2017 came largely from them.
+    const acceptance = dateIn(
+      r.weighted([
+        [r.int(2005, 2013), 80],
+        [r.int(2014, options.designBy ? 2015 : 2018), 20],
+      ]),
+      r.int(0, 364),
+    );
+    const haltYear = yearBy(r, HALT_YEAR_WEIGHTS, Math.max(2016, yearOf(acceptance) + 2), lastYear);
+    const outputFrom = Math.max(2014, yearOf(acceptance));
     return {
       ...empty,
       ...approvalsEnding(acceptance),
@@ -115,7 +181,10 @@ export function makeTimeline(r: Random, status: string, referenceDate: string, l
     };
   }
   if (status === '5') {
-    const closedOn = clampDate(dateIn(r.int(2016, refYear - 1), r.int(0, 364)), addDays(referenceDate, -200));
+    const closedOn = clampDate(
+      dateIn(yearBy(r, CLOSE_YEAR_WEIGHTS, 2016, refYear - 1), r.int(0, 364)),
+      addDays(referenceDate, -200),
+    );
     const closeYear = yearOf(closedOn);
     if (r.chance(0.7)) {
       const acceptance = dateIn(r.int(2000, Math.min(2013, closeYear - 2)), r.int(0, 364));
@@ -134,12 +203,23 @@ export function makeTimeline(r: Random, status: string, referenceDate: string, l
     return { ...empty, projectApproval, closedOn };
   }
   // '2' under construction, '4' construction halted.
-  const projectApproval = dateIn(r.int(2013, refYear - 3), r.int(0, 364));
+  const projectApproval = dateIn(
+    options.designBy ? r.int(2008, 2012) : r.int(2013, refYear - 3),
+    r.int(0, 364),
+  );
   const preliminaryDesign = clampDate(addDays(projectApproval, r.int(60, 500)), beforeRef);
   const safetyDesign = r.chance(0.85)
     ? clampDate(addDays(preliminaryDesign, r.int(20, 200)), beforeRef)
     : null;
-  const haltYear = status === '4' ? r.int(Math.min(yearOf(preliminaryDesign) + 1, lastYear), lastYear) : null;
+  const haltYear =
+    status === '4'
+      ? yearBy(
+          r,
+          HALT_YEAR_WEIGHTS,
+          Math.min(Math.max(2016, yearOf(preliminaryDesign) + 1), lastYear),
+          lastYear,
+        )
+      : null;
   const progress = status === '4' ? r.int(10, 60) : r.int(15, 95);
   return { ...empty, projectApproval, preliminaryDesign, safetyDesign, haltYear, progress };
 }

@@ -8,7 +8,6 @@ import {
 } from '../../modules/mine';
 import { makeAppraisals } from './appraisals';
 import { makeCorners } from './boundary';
-import { makeHolders } from './business';
 import { generateChildren } from './children';
 import {
   COUNTY_WEIGHTS,
@@ -19,15 +18,13 @@ import {
   PREFECTURE_WEIGHTS,
   RANKS_BY_FIELD,
 } from './coalfields';
-import { creditCode, tradeWord } from './company';
-import { controllerOf } from './controller';
 import { addDays, yearOf } from './dates';
-import { type MineFacts, makeGround, makeTimeline } from './facts';
+import { DESIGN_FLOOR_FROM, designFloor, type MineFacts, makeGround, makeTimeline } from './facts';
 import { makeHydro, makeResources, makeSeams } from './geology';
 import { OPERATING } from './invariants';
 import { loadTownships, type Township } from './place';
-import { person, splitPercent } from './people';
-import { GROUP_SUFFIXES, PLACE_FIRST, PLACE_SECOND } from './pools';
+import { type Group, makeOwners } from './owners';
+import { PLACE_FIRST, PLACE_SECOND } from './pools';
 import { Random } from './random';
 import { makeSmartFaces } from './smart-faces';
 import { addSources } from './sources';
@@ -85,26 +82,24 @@ function statusWeights(prefectureCode: string): Weights<string> {
  */
 const CAPACITY: Record<string, Weights<number>> = {
   producing: [
-    [30, 62],
-    [45, 28],
+    [30, 66],
+    [45, 27],
     [60, 4],
-    [90, 3.5],
-    [120, 1.5],
-    [150, 0.6],
-    [180, 0.3],
-    [240, 0.1],
+    [90, 2.5],
+    [120, 0.8],
+    [150, 0.3],
+    [180, 0.15],
+    [240, 0.05],
   ],
+  // The largest Liupanshui mines are the state groups' seats (owners.ts); these are the rest.
   producingLiupanshui: [
-    [30, 34],
-    [45, 33],
+    [30, 40],
+    [45, 35],
     [60, 9],
-    [90, 12],
-    [120, 6],
-    [150, 3],
-    [180, 1.8],
-    [240, 0.8],
-    [300, 0.4],
-    [400, 0.2],
+    [90, 9],
+    [120, 3],
+    [150, 1],
+    [180, 0.5],
   ],
   small: [
     [30, 65],
@@ -142,25 +137,6 @@ const CAPACITY: Record<string, Weights<number>> = {
   ],
 };
 
-interface Group {
-  name: string;
-  edges: OwnershipEdge[];
-}
-
-interface CompanyProfile {
-  name: string;
-  group: string | null;
-  creditCode: string;
-  legalRep: string;
-  capital: number;
-  establishedOn: string;
-  address: string;
-  holders: RowValues[];
-  type: string;
-  controller: string;
-  controlShare: number | null;
-}
-
 /** A pure function of its options: same seed, count and reference date → identical records. */
 export function generateDataset(options: GenerateOptions): Dataset {
   const seed = options.seed ?? DEFAULT_SEED;
@@ -181,10 +157,10 @@ export function generateDataset(options: GenerateOptions): Dataset {
     ]);
   }
 
-  const groups = makeGroups(root.fork(1), Math.min(120, Math.max(12, Math.round(count / 25))));
-  const edges: OwnershipEdge[] = groups.flatMap((g) => g.edges);
+  const owners = makeOwners(root.fork(1), Math.min(120, Math.max(12, Math.round(count / 25))));
+  const groups = owners.privateGroups;
+  const edges = owners.edges;
   const usedNames = new Set<string>();
-  const companies = new Map<string, CompanyProfile>();
   const sequence = new Map<string, number>();
   const mines: MineRecord[] = [];
 
@@ -249,6 +225,9 @@ export function generateDataset(options: GenerateOptions): Dataset {
       capacity = Math.max(capacity, 45);
     // No large mines in Guiyang or Qiannan.
     if (smallRegion) capacity = Math.min(capacity, 90);
+    // A state group's seat sets the mine's size (its seats respect the two rules above).
+    const seat = owners.claimSeat(prefectureCode, county.code, status);
+    if (seat) capacity = seat.capacity;
 
     const mergerType =
       status === '5'
@@ -286,9 +265,10 @@ export function generateDataset(options: GenerateOptions): Dataset {
     const field = coalfieldOf(county.code);
     const coalRank = r.weighted(RANKS_BY_FIELD[field]);
     const village = r.pick(town.villages);
-    const group = r.chance(0.3) ? r.pick(groups) : null;
+    const drawn = r.chance(0.3) ? r.pick(groups) : null;
+    const group = seat ? null : drawn;
     const name = uniqueMineName(r, usedNames, county, town, village, towns, group);
-    const company = companyFor(r, companies, county, town, village, group, edges);
+    const company = owners.companyFor(r, { county, town, village }, { group, state: seat?.group ?? null });
     const aliases = r.chance(0.4) ? [formerName(r, county, town, name)] : [];
 
     const mine: RowValues = {
@@ -334,7 +314,9 @@ export function generateDataset(options: GenerateOptions): Dataset {
       continue;
     }
     const f = r.fork(7);
-    const timeline = makeTimeline(f, status, referenceDate, lastYear);
+    const timeline = makeTimeline(f, status, referenceDate, lastYear, {
+      designBy: capacity < designFloor(gasGrade) ? addDays(DESIGN_FLOOR_FROM, -1) : null,
+    });
     const place = makeGround(f, county.code);
     const workforce = Math.round(capacity * f.range(3, 7) + 40);
     const facts: MineFacts = {
@@ -457,107 +439,4 @@ function formerName(r: Random, county: County, town: Township, name: string): st
   const village = r.pick(town.villages);
   const former = `${county.name}${town.name}${village}煤矿`;
   return former === name ? `${county.name}${town.name}${village}煤矿一井` : former;
-}
-
-/**
- * The holding company: a group's subsidiary named after the pit, or a local company with its own trade
- * name. A name met again is the same company, with the same code, people and holders.
- */
-function companyFor(
-  r: Random,
-  companies: Map<string, CompanyProfile>,
-  county: County,
-  town: Township,
-  village: string,
-  group: Group | null,
-  edges: readonly OwnershipEdge[],
-): CompanyProfile {
-  const c = r.fork(3);
-  let name = '';
-  if (group) name = `${group.name.replace(/(集团)?有限(责任)?公司$/, '')}${village}煤业有限公司`;
-  else {
-    for (let attempt = 0; attempt < 6; attempt++) {
-      const trade = tradeWord(c);
-      name = c.weighted([
-        [`${county.name}${trade}煤业有限公司`, 40],
-        [`贵州${trade}矿业有限公司`, 20],
-        [`${county.name}${village}煤业有限公司`, 20],
-        [`贵州${trade}能源有限公司`, 10],
-        [`${county.name}${trade}煤业股份有限公司`, 10],
-      ]);
-      if (!companies.has(name)) break;
-    }
-  }
-  const known = companies.get(name);
-  if (known) return known;
-  const founded = 1995 + c.int(0, 20);
-  const establishedOn = addDays(`${founded}-01-01`, c.int(0, 364));
-  const capital = c.pick([500, 1000, 2000, 3000, 5000, 8000, 10_000, 20_000]);
-  const holders = makeHolders(c, { name, group: group?.name ?? null }, capital, establishedOn);
-  const control = controllerOf(
-    holders.rows.map((h) => ({
-      name: String(h.name),
-      holderType: String(h.holderType),
-      percent: Number(h.percent),
-    })),
-    edges,
-  );
-  const profile: CompanyProfile = {
-    name,
-    group: group?.name ?? null,
-    creditCode: creditCode(c, county.code),
-    legalRep: person(c),
-    capital,
-    establishedOn,
-    address: `贵州省${county.prefectureFullName}${county.name}${town.name}`,
-    holders: holders.rows,
-    type: holders.companyType,
-    controller: control.controller,
-    controlShare: control.share,
-  };
-  companies.set(name, profile);
-  return profile;
-}
-
-/** Holding groups with their own shareholders (people and investment companies): the deeper graph levels. */
-function makeGroups(r: Random, count: number): Group[] {
-  const groups: Group[] = [];
-  const used = new Set<string>();
-  for (let i = 0; i < count; i++) {
-    let name = '';
-    do name = `贵州${tradeWord(r)}${r.pick(GROUP_SUFFIXES)}`;
-    while (used.has(name));
-    used.add(name);
-    const holders = r.int(1, 3);
-    const shares = splitPercent(r, holders);
-    const edges: OwnershipEdge[] = shares.map((percent, k) =>
-      k === 0 && r.chance(0.4)
-        ? {
-            holderName: `${r.pick(['贵州', '黔'])}${tradeWord(r)}投资控股有限公司`,
-            holderType: 'company' as const,
-            companyName: name,
-            percent,
-          }
-        : { holderName: person(r), holderType: 'person' as const, companyName: name, percent },
-    );
-    // The holding company's own owners: one more level for the look-through graph.
-    for (const edge of edges.filter((e) => e.holderType === 'company')) {
-      for (const percent of splitPercent(r, r.int(1, 2))) {
-        edges.push({ holderName: person(r), holderType: 'person', companyName: edge.holderName, percent });
-      }
-    }
-    groups.push({ name, edges: dedupeEdges(edges) });
-  }
-  return groups;
-}
-
-function dedupeEdges(edges: OwnershipEdge[]): OwnershipEdge[] {
-  const seen = new Map<string, OwnershipEdge>();
-  for (const edge of edges) {
-    const key = `${edge.companyName}|${edge.holderType}|${edge.holderName}`;
-    const prior = seen.get(key);
-    if (prior) prior.percent = Math.round((prior.percent + edge.percent) * 100) / 100;
-    else seen.set(key, { ...edge });
-  }
-  return [...seen.values()];
 }

@@ -26,6 +26,33 @@ function producing(): MineRecord {
   return clone(found);
 }
 const checkOf = (id: number) => RULES.find((r) => r.id === id)!.check;
+const increase = (announcedOn: string) => ({
+  announcedOn,
+  kind: '核增',
+  capacity: 90,
+  previousCapacity: 60,
+  batch: null,
+  documentNo: null,
+  issuedBy: null,
+});
+const penalty = (decidedOn: string, violation = 'x', amount = 1) => ({
+  documentNo: 'x',
+  decidedOn,
+  authority: 'x',
+  violation,
+  decision: 'x',
+  amount,
+  paidAmount: amount,
+});
+const seriousAccident = (occurredOn: string) => ({
+  occurredOn,
+  kind: '顶板',
+  grade: '2',
+  deaths: 3,
+  seriousInjuries: 0,
+  directLoss: 400,
+  summary: '',
+});
 
 describe('every generated mine keeps the rules of a believable profile', () => {
   for (const rule of RULES) {
@@ -90,6 +117,18 @@ describe('each rule catches a deliberately broken record', () => {
     },
     12: (m) => {
       m.children.production![0]!.source = null;
+    },
+    13: (m) => {
+      m.children.licences!.find((l) => l.kind === 'mining')!.issuedOn = '1990-01-01';
+    },
+    14: (m) => {
+      m.children.accidents = [seriousAccident('2019-03-01')];
+      m.children.penalties = [];
+    },
+    15: (m) => {
+      m.children.assets = [
+        { kind: '车辆', name: '井下防爆胶轮车', certificateNo: null, value: 997, acquiredOn: '2019-05-01' },
+      ];
     },
   };
   const raiseLastCapacity = (m: MineRecord) => {
@@ -217,6 +256,69 @@ describe('each rule catches a deliberately broken record', () => {
     const licence = record.children.licences!.find((l) => l.kind === 'mining')!;
     licence.number = 'C5200002099010000000000';
     failsOn(12, record, 'does not quote C5200002099010000000000');
+  });
+  /** A halted mine that stated the year it stopped, with a safety licence and output before the halt. */
+  function halted(): MineRecord {
+    const found = data.mines.find(
+      (m) =>
+        m.mine.productionStatus === '3' &&
+        /\d{4}年起停产/.test(m.documents.productionSummary?.summary ?? '') &&
+        m.children.licences?.some((l) => l.kind === 'safety') &&
+        (m.children.production?.length ?? 0) > 0,
+    );
+    if (!found) throw new Error('no halted mine with a safety licence and output');
+    return clone(found);
+  }
+  const haltOf = (m: MineRecord) =>
+    Number(/(\d{4})年起停产/.exec(m.documents.productionSummary!.summary)![1]);
+  it('rule 13 catches a halted mine granted a safety licence, fined or upgraded after it stopped', () => {
+    const base = halted();
+    expect(checkOf(13)(base, ctx)).toEqual([]);
+    const halt = haltOf(base);
+    const licensed = clone(base);
+    licensed.children.licences!.find((l) => l.kind === 'safety')!.issuedOn = `${halt}-06-01`;
+    failsOn(13, licensed, 'after the halt');
+    const fined = clone(base);
+    fined.children.penalties = [penalty(`${halt + 2}-03-01`)];
+    failsOn(13, fined, 'years after the halt');
+    const upgraded = clone(base);
+    upgraded.children.capacityChanges = [
+      ...(upgraded.children.capacityChanges ?? []),
+      increase(`${halt}-05-01`),
+    ];
+    failsOn(13, upgraded, 'at an idle mine');
+    const driving = clone(base);
+    driving.documents.productionSummary!.headingFaces = 3;
+    failsOn(13, driving, 'drives 3 headings');
+  });
+  it('rule 13 catches a small design after 2013, output before 竣工验收 and a 核增 after an outburst', () => {
+    const small = producing();
+    const design = small.children.capacityChanges!.find((c) => c.kind === '设计')!;
+    design.announcedOn = '2016-04-01';
+    design.capacity = 21;
+    failsOn(13, small, 'below the post-2013 floor');
+    const early = producing();
+    const acceptance = early.children.procedures!.find((p) => p.name === '竣工验收')!;
+    early.children.production![0]!.year = Number(String(acceptance.approvedOn).slice(0, 4)) - 1;
+    failsOn(13, early, 'before 竣工验收');
+    const outburst = producing();
+    outburst.children.capacityChanges = [...outburst.children.capacityChanges!, increase('2024-05-01')];
+    outburst.children.accidents = [{ ...seriousAccident('2023-02-01'), kind: '煤与瓦斯突出' }];
+    failsOn(13, outburst, 'after an outburst');
+  });
+  it('rule 14 catches a 防突 violation at a mine that is not an outburst mine', () => {
+    const record = producing();
+    record.mine.gasGrade = '1';
+    record.children.penalties = [penalty('2022-03-01', '未按规定开展防突措施效果检验')];
+    failsOn(14, record, 'without 煤与瓦斯突出');
+  });
+  it('rule 14 accepts a serious accident followed by a penalty, and one too recent to have one yet', () => {
+    const record = producing();
+    record.children.accidents = [seriousAccident('2019-03-01'), seriousAccident('2024-12-01')];
+    record.children.penalties = [penalty('2019-09-01', 'x', 80)];
+    expect(checkOf(14)(record, ctx)).toEqual([]);
+    record.children.penalties = [];
+    failsOn(14, record, 'accident on 2019-03-01 with no penalty');
   });
   it('the dataset checks catch uniform names and texts', () => {
     const uniform = data.mines.slice(0, 200).map((m) => {

@@ -13,6 +13,7 @@ import { controllerOf } from './controller';
 import { inRing, ringArea, toGaussKruger, zoneOf } from './gauss-kruger';
 import { legalRepOn } from './licences';
 import { seamOfFace, SMART_FROM } from './smart-faces';
+import { assetValuesByKind, enforcementFollows, timeRunsOneWay } from './policy-invariants';
 import { REFERENCE_COLUMN } from './sources';
 import { countyRivers, countyStructures, countyTerrain, DIP_RANGE, loadTownships } from './place';
 
@@ -717,6 +718,9 @@ export const RULES: readonly { id: number; title: string; check: Checker }[] = [
   { id: 10, title: 'calibration', check: calibration },
   { id: 11, title: 'texts built from the numbers', check: texts },
   { id: 12, title: 'every record names its source', check: sources },
+  { id: 13, title: 'time runs one way: design, licences, output, halts, 核增', check: timeRunsOneWay },
+  { id: 14, title: 'enforcement follows accidents and hazards', check: enforcementFollows },
+  { id: 15, title: 'asset values fit their kind', check: assetValuesByKind },
 ];
 
 /** Every violation of one rule over a dataset, prefixed with the mine's code. */

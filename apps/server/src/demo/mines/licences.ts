@@ -38,6 +38,9 @@ export function makeLicences(r: Random, facts: MineFacts): RowValues[] {
     }
     issued = addYears(validTo, -term);
   }
+  // The holder must exist when the licence is issued: a licence older than its company is reissued to it.
+  const established = str(facts.mine.companyEstablishedOn);
+  if (established && issued <= established) issued = addDays(established, r.int(30, 200));
   const number = `C520000${issued.slice(0, 4)}${issued.slice(5, 7)}${String(r.int(0, 9_999_999_999)).padStart(10, '0')}`;
   const mining: RowValues = {
     kind: 'mining',
@@ -66,10 +69,20 @@ function makeSafetyLicence(r: Random, facts: MineFacts): RowValues | null {
   if (!acceptance) return null;
   if (status === '3' && !r.chance(0.7)) return null;
   if (status === '5' && !r.chance(0.5)) return null;
-  const earliest = addDays(acceptance, r.int(20, 90));
+  const afterAcceptance = addDays(acceptance, r.int(20, 90));
+  const established = str(facts.mine.companyEstablishedOn);
+  const earliest =
+    established && afterAcceptance <= established ? addDays(established, r.int(30, 90)) : afterAcceptance;
   let validTo: string;
+  if (status === '3' && timeline.haltYear) {
+    // None is issued once the mine has stopped: the last one was issued before the halt and may still run.
+    const haltStart = `${timeline.haltYear}-01-01`;
+    if (earliest >= haltStart) return null;
+    let from = earliest;
+    while (addYears(from, 3) < haltStart) from = addYears(from, 3);
+    return safetyLicence(r, facts, from, addDays(addYears(from, 3), -1));
+  }
   if (timeline.closedOn) validTo = timeline.closedOn;
-  else if (status === '3' && r.chance(0.55)) validTo = addDays(referenceDate, -r.int(1, 400));
   else {
     const offset = r.weighted([
       [[1, 90], 14],
@@ -83,6 +96,10 @@ function makeSafetyLicence(r: Random, facts: MineFacts): RowValues | null {
     validTo = addDays(addYears(validFrom, 3), -1);
     if (timeline.closedOn && validTo > timeline.closedOn) return null;
   }
+  return safetyLicence(r, facts, validFrom, validTo);
+}
+
+function safetyLicence(r: Random, facts: MineFacts, validFrom: string, validTo: string): RowValues {
   return {
     kind: 'safety',
     number: `（黔）MK安许证字〔${validFrom.slice(0, 4)}〕${String(r.int(1, 9999)).padStart(4, '0')}`,

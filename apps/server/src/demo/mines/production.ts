@@ -20,7 +20,7 @@ export function makeProduction(
   for (let year = outputFrom; year <= Math.min(outputTo, facts.lastYear); year++) {
     const trial = year < accYear;
     const capacity = capacityIn(year);
-    const ramp = trial ? r.range(0.2, 0.5) : r.range(0.62, 1.02);
+    const ramp = trial ? r.range(0.2, 0.5) : r.range(0.7, 1.02);
     const lost = suspendedDays.get(year) ?? 0;
     const fullDays = Math.min(330, Math.round(330 * Math.min(1, ramp + 0.05)));
     const workingDays = lost ? Math.min(fullDays, 330 - lost) : fullDays;

@@ -4,6 +4,7 @@ import { bodyOn } from './authorities';
 import { addDays, dateIn, yearOf } from './dates';
 import type { MineFacts } from './facts';
 import { round } from './geology';
+import { missingHazards, SERIOUS_GRADES } from './hazards';
 import type { Random } from './random';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -33,7 +34,8 @@ export function makePenalties(
   const county = str(facts.mine.county);
   const { outputFrom, outputTo, closedOn, projectApproval } = facts.timeline;
   const firstYear = Math.max(2015, yearOf(projectApproval ?? '2015-01-01'));
-  const lastYear = closedOn ? yearOf(closedOn) - 1 : facts.refYear;
+  // A halted mine breaks no rules after the year it stopped: nothing is worked there.
+  const lastYear = closedOn ? yearOf(closedOn) - 1 : (facts.timeline.haltYear ?? facts.refYear);
   const suspendedDays = new Map<number, number>();
   const rows: RowValues[] = [];
   const suspensions: Suspension[] = [];
@@ -74,7 +76,7 @@ export function makePenalties(
       documentNo,
       decidedOn,
       authority: body.name,
-      violation: `${str(facts.mine.name)}${r.pick(VIOLATIONS)}`,
+      violation: `${str(facts.mine.name)}${r.pick(fitting(VIOLATIONS, facts))}`,
       decision: `罚款人民币${amount}万元${suspend ? `，责令停产整顿${suspendedDays.get(year)}日` : ''}`,
       amount,
       paidAmount: r.chance(0.85) ? amount : round(amount * r.range(0, 0.9), 1),
@@ -82,6 +84,47 @@ export function makePenalties(
   }
   rows.sort((a, b) => str(a.decidedOn).localeCompare(str(b.decidedOn)));
   return { rows, suspendedDays, suspensions };
+}
+
+/** The items that fit the mine's hazards (no 防突 item at a mine that is not an outburst mine). */
+function fitting(items: readonly string[], facts: MineFacts): string[] {
+  return items.filter((item) => missingHazards(item, facts.mine).length === 0);
+}
+
+/**
+ * A serious accident (较大 or worse) is followed within months by the safety authority's decision,
+ * fined by grade (安全生产法 ranges), unless the reference date comes first.
+ */
+export function addAccidentPenalties(
+  r: Random,
+  facts: MineFacts,
+  accidents: RowValues[],
+  penalties: RowValues[],
+): RowValues[] {
+  // The company answers for an accident even when the mine has closed since.
+  const end = facts.referenceDate;
+  const added: RowValues[] = [];
+  for (const a of accidents) {
+    const grade = str(a.grade);
+    if (!SERIOUS_GRADES.has(grade)) continue;
+    const occurredOn = str(a.occurredOn);
+    const room = Math.round((Date.parse(end) - Date.parse(occurredOn)) / 86_400_000);
+    if (room < 30) continue;
+    const decidedOn = addDays(occurredOn, r.int(30, Math.min(300, room)));
+    const body = bodyOn(r.chance(0.7) ? 'mineSafety' : 'emergency', decidedOn);
+    const amount = grade === '2' ? r.int(50, 200) : grade === '3' ? r.int(200, 1000) : r.int(1000, 2000);
+    const year = decidedOn.slice(0, 4);
+    added.push({
+      documentNo: `${body.prefix}罚〔${year}〕${r.int(1, 999)}号`,
+      decidedOn,
+      authority: body.name,
+      violation: `${str(facts.mine.name)}对${occurredOn.slice(0, 4)}年${Number(occurredOn.slice(5, 7))}月发生的${str(a.kind)}事故负有责任`,
+      decision: `罚款人民币${amount}万元`,
+      amount,
+      paidAmount: amount,
+    });
+  }
+  return [...penalties, ...added].sort((x, y) => str(x.decidedOn).localeCompare(str(y.decidedOn)));
 }
 
 export interface Suspension {
@@ -111,7 +154,7 @@ export function makeSupervision(r: Random, facts: MineFacts, suspensions: Suspen
   const county = str(facts.mine.county);
   const { projectApproval, closedOn } = facts.timeline;
   const from = Math.max(2016, yearOf(projectApproval ?? '2016-01-01'));
-  const to = closedOn ? yearOf(closedOn) - 1 : facts.refYear;
+  const to = closedOn ? yearOf(closedOn) - 1 : (facts.timeline.haltYear ?? facts.refYear);
   const rows: RowValues[] = [];
   const inspections = to >= from ? r.int(0, facts.status === '1' ? 5 : 2) : 0;
   for (let i = 0; i < inspections; i++) {
@@ -127,7 +170,7 @@ export function makeSupervision(r: Random, facts: MineFacts, suspensions: Suspen
       authority: body.name,
       documentNo: `${body.prefix}${major ? '隐' : '检'}〔${date.slice(0, 4)}〕${r.int(1, 999)}号`,
       content: major
-        ? `检查发现重大事故隐患：${r.pick(MAJOR_HAZARDS)}，责令限期整改。`
+        ? `检查发现重大事故隐患：${r.pick(fitting(MAJOR_HAZARDS, facts))}，责令限期整改。`
         : `现场检查发现一般事故隐患 ${found} 条，责令限期整改。`,
       closedOn: rectified <= facts.referenceDate ? rectified : null,
     });

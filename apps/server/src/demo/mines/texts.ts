@@ -75,7 +75,12 @@ export function generateDocuments(
         ]);
   const blasting = method.includes('炮采');
   const workingFaces = operating ? longwalls : null;
-  const headingFaces = operating ? Math.min(9, longwalls * 2 + r.int(0, 2)) : building ? r.int(2, 6) : null;
+  // Construction that has stopped drives no headings.
+  const headingFaces = operating
+    ? Math.min(9, longwalls * 2 + r.int(0, 2))
+    : status === '2'
+      ? r.int(2, 6)
+      : null;
   const mainThickness = n(main[0]?.thicknessAvg) || 1.5;
   const support =
     SUPPORTS.find((m) => {
@@ -288,7 +293,7 @@ export function generateDocuments(
     miningDynamics: {
       summary: operating
         ? `${ownState}，当前在${area}组织生产，布置回采工作面 ${workingFaces} 个、掘进工作面 ${headingFaces} 个，年度计划 ${plan} 万吨。`
-        : building
+        : headingFaces !== null
           ? `${ownState}，布置掘进工作面 ${headingFaces} 个。`
           : `${ownState}，无采掘活动。`,
       currentArea: operating ? area : '',
