@@ -16,6 +16,7 @@ function toDictData(row: DictDataRow): DictData {
     dictLabel: row.dictLabel,
     dictValue: row.dictValue,
     dictType: row.dictType,
+    synonyms: row.synonyms,
     cssClass: row.cssClass,
     listClass: row.listClass,
     isDefault: row.isDefault === 'Y' ? 'Y' : 'N',
@@ -83,6 +84,19 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
       throw new ConflictError('dict.duplicateValue', { dictType, dictValue });
   }
 
+  /** A synonym may name one item only, and never another item's label or value. */
+  function ensureSynonymsFree(input: DictDataInput, exceptCode?: number): void {
+    const items = (byType.get(input.dictType) ?? []).filter((d) => d.dictCode !== exceptCode);
+    for (const word of input.synonyms ?? []) {
+      const clash = items.find(
+        (d) => d.dictLabel === word || d.dictValue === word || d.synonyms.includes(word),
+      );
+      if (clash) throw new ConflictError('dict.synonymTaken', { word, dictLabel: clash.dictLabel });
+      if (word === input.dictLabel || word === input.dictValue)
+        throw new ConflictError('dict.synonymIsLabel', { word });
+    }
+  }
+
   async function ensureUnused(row: DictDataRow): Promise<void> {
     const rows = await usage(row.dictType, row.dictValue);
     if (rows > 0)
@@ -146,6 +160,7 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
         throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
       }
       await ensureUniqueValue(input.dictType, input.dictValue);
+      ensureSynonymsFree(input);
       const row = await transaction(async (tx) => {
         const created = await tx.dicts.insert(input);
         await tx.audit(audit(actor, 'create', created.dictCode, undefined, created));
@@ -162,6 +177,7 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
         throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
       }
       await ensureUniqueValue(input.dictType, input.dictValue, dictCode);
+      ensureSynonymsFree(input, dictCode);
       if (before.dictValue !== input.dictValue || before.dictType !== input.dictType)
         await ensureUnused(before);
       const row = await transaction(async (tx) => {
