@@ -22,7 +22,7 @@ export function NotesTable({ notes }: { notes: readonly ImportNote[] }) {
             <Table<ImportNote>
               size="small"
               rowKey={(n) => `${n.sheet}-${n.row}-${n.column}`}
-              dataSource={notes as ImportNote[]}
+              dataSource={notes}
               caption={<span className="visually-hidden">{t('import.notes.caption')}</span>}
               pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
               columns={[
