@@ -211,20 +211,17 @@ describe.each(backends)('an import of a real list (%s)', (backend) => {
     });
     const halted = items.body.data.find((d) => d.dictValue === '3')!;
     expect(halted.synonyms).toContain('停产整顿');
-    const put = (synonyms: string[]) =>
-      call<{ msg: string }>(app, {
+    const put = (synonyms: string[], session: Session = admin) =>
+      call<{ msg: string; data: { synonyms: string[] } }>(app, {
         method: 'PUT',
-        url: '/api/system/dict/data',
-        headers: admin.headers,
-        payload: {
-          dictCode: halted.dictCode,
-          dictType: 'mine_production_status',
-          dictLabel: halted.dictLabel,
-          dictValue: '3',
-          synonyms,
-        },
+        url: `/api/system/dict/data/${halted.dictCode}/synonyms`,
+        headers: session.headers,
+        payload: { synonyms },
       });
-    expect((await put([...halted.synonyms, '暂停生产'])).status).toBe(200);
+    expect((await put(['随便'], await login(app, 'user'))).status).toBe(403);
+    const saved = await put([...halted.synonyms, ' 暂停生产 ', '暂停生产']);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.synonyms.filter((w) => w === '暂停生产')).toHaveLength(1);
     const taken = await put(['关闭']);
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('同义词「关闭」已属于「注销」，一个词只能对应一项');

@@ -85,7 +85,10 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
   }
 
   /** A synonym may name one item only, and never another item's label or value. */
-  function ensureSynonymsFree(input: DictDataInput, exceptCode?: number): void {
+  function ensureSynonymsFree(
+    input: Pick<DictDataInput, 'dictType' | 'dictLabel' | 'dictValue' | 'synonyms'>,
+    exceptCode?: number,
+  ): void {
     const items = (byType.get(input.dictType) ?? []).filter((d) => d.dictCode !== exceptCode);
     for (const word of input.synonyms ?? []) {
       const clash = items.find(
@@ -182,6 +185,24 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
         await ensureUnused(before);
       const row = await transaction(async (tx) => {
         const updated = await tx.dicts.update(dictCode, input);
+        if (!updated) throw new NotFoundError('dict.notFound', { dictCode });
+        await tx.audit(audit(actor, 'update', dictCode, before, updated));
+        return updated;
+      });
+      await changed();
+      return toDictData(row);
+    },
+
+    /** Replaces an item's synonyms (the words an import reads as it); audited like any edit. */
+    async setSynonyms(dictCode: number, synonyms: string[], actor: Actor): Promise<DictData> {
+      const before = await repo.find(dictCode);
+      if (!before) throw new NotFoundError('dict.notFound', { dictCode });
+      ensureSynonymsFree(
+        { dictType: before.dictType, dictLabel: before.dictLabel, dictValue: before.dictValue, synonyms },
+        dictCode,
+      );
+      const row = await transaction(async (tx) => {
+        const updated = await tx.dicts.update(dictCode, { synonyms });
         if (!updated) throw new NotFoundError('dict.notFound', { dictCode });
         await tx.audit(audit(actor, 'update', dictCode, before, updated));
         return updated;
