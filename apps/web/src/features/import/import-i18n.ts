@@ -109,6 +109,18 @@ export const importZhCN = {
     '将新增 {{added}} 座、更新 {{changed}} 座煤矿（{{unchanged}} 座未变化），共 {{rows}} 行数据。',
   'import.commit.transaction': '所有变更在一个数据库事务中写入：要么全部成功，要么全部不生效。',
   'import.commit.submit': '提交导入',
+  'import.synonyms.title': '字典同义词：导入时把这些词读作对应的字典项',
+  'import.synonyms.intro':
+    '真实名单常用「停产整顿」「关闭」「技改」等说法。在此为每个字典项维护同义词，导入时按字典项读入，并在校验结果中注明；每次修改都记入审计日志。',
+  'import.synonyms.item': '字典项',
+  'import.synonyms.words': '同义词（回车添加）',
+  'import.synonyms.wordsOf': '「{{label}}」的同义词',
+  'import.synonyms.save': '保存',
+  'import.synonyms.saved': '同义词已保存',
+  'import.synonyms.dict.mine_production_status': '生产状态',
+  'import.synonyms.dict.mine_production_type': '生产类型',
+  'import.synonyms.dict.mine_gas_grade': '瓦斯等级',
+  'import.synonyms.dict.mine_hydrogeological_type': '水文地质类型',
   'import.commit.confirmValidText':
     '将写入「{{fileName}}」中无误的 {{mines}} 座煤矿；有问题的 {{refused}} 行不写入，可下载后修改再导入。',
   'import.commit.problemsTitle': '{{rows}} 行（{{mines}} 座煤矿）有问题，不能整体提交',
@@ -294,6 +306,18 @@ export const importEnUS: Record<ImportKey, string> = {
   'import.commit.transaction':
     'Everything is written in one database transaction: either all of it takes effect or none of it does.',
   'import.commit.submit': 'Commit import',
+  'import.synonyms.title': 'Dictionary synonyms: words an import reads as a dictionary item',
+  'import.synonyms.intro':
+    "Real lists say 停产整顿, 关闭 or 技改. Keep each item's synonyms here: an import reads them as the item and notes it in the validation results; every change is audited.",
+  'import.synonyms.item': 'Item',
+  'import.synonyms.words': 'Synonyms (Enter to add)',
+  'import.synonyms.wordsOf': 'Synonyms of "{{label}}"',
+  'import.synonyms.save': 'Save',
+  'import.synonyms.saved': 'Synonyms saved',
+  'import.synonyms.dict.mine_production_status': 'Production status',
+  'import.synonyms.dict.mine_production_type': 'Production type',
+  'import.synonyms.dict.mine_gas_grade': 'Gas grade',
+  'import.synonyms.dict.mine_hydrogeological_type': 'Hydrogeological type',
   'import.commit.confirmValidText':
     'The {{mines}} mines of "{{fileName}}" without problems will be written; the {{refused}} rows with problems will not, and can be downloaded, fixed and imported again.',
   'import.commit.problemsTitle':
