@@ -204,7 +204,7 @@ test.describe('mine data import (admin)', () => {
     await page.getByRole('button', { name: '只提交无误的煤矿（1 座）' }).click();
     await expect(page).toHaveURL(/[?&]step=4/);
     await expect(page.getByRole('row').filter({ hasText: good.code })).toBeVisible();
-    await page.getByRole('button', { name: '提交', exact: true }).click();
+    await page.getByRole('button', { name: '去提交', exact: true }).click();
 
     await expect(page.getByRole('radio', { name: '全部无误才提交（默认）' })).toBeDisabled();
     await expect(page.getByRole('radio', { name: '只提交无误的煤矿，下载退回的行' })).toBeChecked();
