@@ -6,7 +6,6 @@ export const zh = {
   'dict.duplicateValue': '字典「{dictType}」中已有键值 {dictValue}',
   'dict.unknownType': '字典类型「{dictType}」不存在',
   'dict.synonymTaken': '同义词「{word}」已属于「{dictLabel}」，一个词只能对应一项',
-  'dict.synonymIsLabel': '同义词「{word}」与本项的标签或键值相同',
 };
 
 export const en: Record<keyof typeof zh, string> = {
@@ -16,5 +15,4 @@ export const en: Record<keyof typeof zh, string> = {
   'dict.duplicateValue': 'Dictionary "{dictType}" already has the value {dictValue}',
   'dict.unknownType': 'Dictionary type "{dictType}" does not exist',
   'dict.synonymTaken': 'The synonym "{word}" already belongs to "{dictLabel}": a word can name one item only',
-  'dict.synonymIsLabel': 'The synonym "{word}" is the label or value of this item itself',
 };

@@ -84,6 +84,14 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
       throw new ConflictError('dict.duplicateValue', { dictType, dictValue });
   }
 
+  /** An item's own label or value needs no synonym: such words are dropped from the list. */
+  const ownWordsDropped = <T extends Pick<DictDataInput, 'dictLabel' | 'dictValue' | 'synonyms'>>(
+    input: T,
+  ): T =>
+    input.synonyms
+      ? { ...input, synonyms: input.synonyms.filter((w) => w !== input.dictLabel && w !== input.dictValue) }
+      : input;
+
   /** A synonym may name one item only, and never another item's label or value. */
   function ensureSynonymsFree(
     input: Pick<DictDataInput, 'dictType' | 'dictLabel' | 'dictValue' | 'synonyms'>,
@@ -95,8 +103,6 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
         (d) => d.dictLabel === word || d.dictValue === word || d.synonyms.includes(word),
       );
       if (clash) throw new ConflictError('dict.synonymTaken', { word, dictLabel: clash.dictLabel });
-      if (word === input.dictLabel || word === input.dictValue)
-        throw new ConflictError('dict.synonymIsLabel', { word });
     }
   }
 
@@ -158,7 +164,8 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
       return { rows: types, total };
     },
 
-    async create(input: DictDataInput, actor: Actor): Promise<DictData> {
+    async create(given: DictDataInput, actor: Actor): Promise<DictData> {
+      const input = ownWordsDropped(given);
       if (!(await repo.findType(input.dictType))) {
         throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
       }
@@ -173,7 +180,8 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
       return toDictData(row);
     },
 
-    async update(dictCode: number, input: DictDataInput, actor: Actor): Promise<DictData> {
+    async update(dictCode: number, given: DictDataInput, actor: Actor): Promise<DictData> {
+      const input = ownWordsDropped(given);
       const before = await repo.find(dictCode);
       if (!before) throw new NotFoundError('dict.notFound', { dictCode });
       if (!(await repo.findType(input.dictType))) {
@@ -194,15 +202,25 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
     },
 
     /** Replaces an item's synonyms (the words an import reads as it); audited like any edit. */
-    async setSynonyms(dictCode: number, synonyms: string[], actor: Actor): Promise<DictData> {
+    async setSynonyms(dictCode: number, words: string[], actor: Actor): Promise<DictData> {
       const before = await repo.find(dictCode);
       if (!before) throw new NotFoundError('dict.notFound', { dictCode });
+      const { synonyms } = ownWordsDropped({
+        dictLabel: before.dictLabel,
+        dictValue: before.dictValue,
+        synonyms: words,
+      });
       ensureSynonymsFree(
-        { dictType: before.dictType, dictLabel: before.dictLabel, dictValue: before.dictValue, synonyms },
+        {
+          dictType: before.dictType,
+          dictLabel: before.dictLabel,
+          dictValue: before.dictValue,
+          synonyms,
+        },
         dictCode,
       );
       const row = await transaction(async (tx) => {
-        const updated = await tx.dicts.update(dictCode, { synonyms });
+        const updated = await tx.dicts.update(dictCode, { synonyms: synonyms ?? [] });
         if (!updated) throw new NotFoundError('dict.notFound', { dictCode });
         await tx.audit(audit(actor, 'update', dictCode, before, updated));
         return updated;
