@@ -5,10 +5,17 @@ export interface Quantity {
   written?: string;
 }
 
+/** Full-width forms, the ideographic space and super- and subscript digits (10⁴). */
+const WIDE = /[\u00b2\u00b3\u00b9\u2070-\u209f\u3000\uff01-\uff5e]/;
+const SPACE = /\s/;
+
 /** Full-width digits, signs and letters (９０万吨／年) read as their ASCII forms; spaces dropped. */
 export function toHalfWidth(text: string): string {
-  return text.normalize('NFKC').replace(/\s+/g, '');
+  // Most cells are plain already: normalising only those that need it keeps a large file fast.
+  const half = WIDE.test(text) ? text.normalize('NFKC') : text;
+  return SPACE.test(half) ? half.replace(/\s+/g, '') : half;
 }
+
 
 const NUMBER = String.raw`([+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|[+-]?\.\d+)`;
 /** 10⁴, 10^4, ×10⁴ and x10^4 (after NFKC, ⁴ is 4): the capacity habit of design documents. */
