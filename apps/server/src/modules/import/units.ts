@@ -16,7 +16,6 @@ export function toHalfWidth(text: string): string {
   return SPACE.test(half) ? half.replace(/\s+/g, '') : half;
 }
 
-
 const NUMBER = String.raw`([+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|[+-]?\.\d+)`;
 /** 10⁴, 10^4, ×10⁴ and x10^4 (after NFKC, ⁴ is 4): the capacity habit of design documents. */
 const TIMES_TEN_TO = String.raw`(?:[×xX*]10\^?(\d))?`;
