@@ -292,10 +292,12 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
     const job = await upload('bad.xlsx', file);
     expect(job.body.data.status).toBe('invalid');
     const messages = job.body.data.problems.map((p) => `${p.sheet}|${p.row}|${p.column}|${p.message}`);
-    expect(messages).toContain('煤矿|2|核定产能|第2行「核定产能」不是数字');
+    expect(messages).toContain(
+      '煤矿|2|核定产能|第2行「核定产能」不是产能（单位为万吨/年，可写作 9、9万吨/年、9万t/a、0.09Mt/a）',
+    );
     expect(messages).toContain('煤矿|3|纬度|第3行「纬度」应在 24.5 到 29.3 之间');
     expect(messages).toContain('煤矿|4|瓦斯等级|第4行「瓦斯等级」的值「超级瓦斯」不在字典中');
-    expect(messages).toContain('煤矿|5|区县|第5行「区县」「纳雍县」不属于「遵义市」');
+    expect(messages).toContain('煤矿|5|区县|第5行「区县」「纳雍县」属于「毕节市」，不属于「遵义市」');
     expect(messages).toContain('煤矿|7|矿井编码|第7行「矿井编码」BAD-0005 与第6行重复');
     expect(messages).toContain('煤层|2|平均厚度|第2行「平均厚度」应在 0 到 60 之间');
     expect(messages).toContain('煤质|2|干燥基灰分 Ad|第2行「干燥基灰分 Ad」应在 0 到 100 之间');
@@ -317,7 +319,9 @@ describe.each(backends)('mine import and export (%s)', (backend) => {
       ...admin,
       headers: { ...admin.headers, 'accept-language': 'en' },
     });
-    expect(english.body.data.problems.map((p) => p.message)).toContain('Row 2: "核定产能" is not a number');
+    expect(english.body.data.problems.map((p) => p.message)).toContain(
+      'Row 2: "Approved capacity" is not a capacity (in 10⁴ t/a; write 9, 9万吨/年, 9万t/a or 0.09Mt/a)',
+    );
   });
 
   it('refuses wrong, damaged, encrypted and oversized files', async () => {

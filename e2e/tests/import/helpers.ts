@@ -59,3 +59,25 @@ export async function downloadedBytes(download: Download, count = 4): Promise<Bu
   const path = await download.path();
   return (await readFile(path)).subarray(0, count);
 }
+
+/** One mine sheet holding the mine rows of several exports, each row changed by `edit` (header → value). */
+export async function mineSheetOf(files: { file: Buffer; edit: Record<string, string | number> }[]) {
+  const out = new ExcelJS.Workbook();
+  const target = out.addWorksheet('煤矿');
+  for (const [i, { file, edit }] of files.entries()) {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('煤矿');
+    if (!sheet) throw new Error('no mine sheet');
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    if (i === 0) target.addRow(headers);
+    const values = (sheet.getRow(2).values as ExcelJS.CellValue[]).slice(1);
+    for (const [header, value] of Object.entries(edit)) {
+      const column = headers.findIndex((h) => h.startsWith(header));
+      if (column < 0) throw new Error(`no column ${header}`);
+      values[column] = value;
+    }
+    target.addRow(values);
+  }
+  return Buffer.from(await out.xlsx.writeBuffer());
+}

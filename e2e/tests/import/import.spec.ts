@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mainNav, signIn, USER } from '../shell/helpers';
-import { chooseFile, downloadedBytes, editCell, exportMine, XLSX } from './helpers';
+import { readFile } from 'node:fs/promises';
+import { chooseFile, downloadedBytes, editCell, exportMine, mineSheetOf, XLSX } from './helpers';
 
 const PK = Buffer.from('PK\u0003\u0004', 'latin1');
 
@@ -31,7 +32,12 @@ test.describe('mine data import (admin)', () => {
     await expect(page).toHaveURL(/[?&]step=3/);
     await expect(page.getByText('文件有 1 处问题，不能导入')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: '核定产能' });
-    await expect(row.getByRole('cell')).toHaveText(['煤矿', '2', '核定产能', '第2行「核定产能」不是数字']);
+    await expect(row.getByRole('cell')).toHaveText([
+      '煤矿',
+      '2',
+      '核定产能',
+      '第2行「核定产能」不是产能（单位为万吨/年，可写作 9、9万吨/年、9万t/a、0.09Mt/a）',
+    ]);
     await expect(page.getByRole('button', { name: '预览变更', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '修改后重新上传' })).toBeVisible();
 
@@ -176,6 +182,48 @@ test.describe('mine data import (admin)', () => {
     expect(posted).toBe(false);
   });
 
+  test('a list with one bad row commits its valid mine, and the refused row comes back to fix and import', async ({
+    page,
+  }) => {
+    const good = await exportMine(page, 8);
+    const bad = await exportMine(page, 9);
+    const file = await mineSheetOf([
+      { file: good.file, edit: { 生产状态: '停产整顿', 核定产能: '45万t/a' } },
+      { file: bad.file, edit: { 核定产能: '很多' } },
+    ]);
+    await page.goto('/form/step?step=2');
+    await chooseFile(page, 'real-list.xlsx', file, XLSX);
+
+    await expect(page.getByText('文件有 1 处问题，不能导入')).toBeVisible();
+    await expect(page.getByRole('cell', { name: /第3行「核定产能」不是产能/ })).toBeVisible();
+    // How the good row's cells were read is shown beside the problems.
+    await page.getByText(/按旧称、单位和同义词读入的单元格/).click();
+    await expect(page.getByRole('row').filter({ hasText: '停产整顿' })).toContainText('字典同义词');
+    await expect(page.getByRole('row').filter({ hasText: '45万t/a' })).toContainText('单位换算');
+
+    await page.getByRole('button', { name: '只提交无误的煤矿（1 座）' }).click();
+    await expect(page).toHaveURL(/[?&]step=4/);
+    await expect(page.getByRole('row').filter({ hasText: good.code })).toBeVisible();
+    await page.getByRole('button', { name: '去提交', exact: true }).click();
+
+    await expect(page.getByRole('radio', { name: '全部无误才提交（默认）' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: '只提交无误的煤矿，下载退回的行' })).toBeChecked();
+    await page.getByRole('button', { name: '提交导入' }).click();
+    await page.getByRole('button', { name: '确认提交' }).click();
+    await expect(page.getByText(/退回 1 行（1 座煤矿）/)).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载退回的行' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const refused = await readFile(await download.path());
+    const fixed = await editCell(refused, '煤矿', 2, '核定产能', 30);
+    await page.getByRole('button', { name: '继续导入' }).click();
+    await chooseFile(page, 'fixed.xlsx', fixed, XLSX);
+    await expect(page.getByText(/校验通过：1 行数据，涉及 1 座煤矿/)).toBeVisible();
+  });
+
   test('the English UI gets the server’s problems in English', async ({ page }) => {
     await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
     const mine = await exportMine(page, 5);
@@ -183,7 +231,11 @@ test.describe('mine data import (admin)', () => {
     await page.goto('/form/step?step=2');
     await chooseFile(page, 'bad.xlsx', bad, XLSX);
     await expect(page.getByText('Problems found: 1. The file cannot be imported')).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Row 2: "核定产能" is not a number' })).toBeVisible();
+    await expect(
+      page.getByRole('cell', {
+        name: 'Row 2: "Approved capacity" is not a capacity (in 10⁴ t/a; write 9, 9万吨/年, 9万t/a or 0.09Mt/a)',
+      }),
+    ).toBeVisible();
   });
 });
 

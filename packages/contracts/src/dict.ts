@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf, pageQuery } from './envelope';
-import { idValue } from './ids';
+import { idParam, idValue } from './ids';
 
 /** A dictionary item in the RuoYi shape. */
 export const dictData = z.object({
@@ -9,6 +9,8 @@ export const dictData = z.object({
   dictLabel: z.string(),
   dictValue: z.string(),
   dictType: z.string(),
+  /** Other words real lists use for this item; an import reads them as the item. */
+  synonyms: z.array(z.string()).default([]),
   cssClass: z.string(),
   listClass: z.string(),
   isDefault: z.enum(['Y', 'N']),
@@ -41,6 +43,12 @@ export const dictDataInput = z.object({
   /** The label shown to clients that ask for en-US; empty falls back to dictLabel. */
   dictLabelEn: z.string().trim().max(100).default(''),
   dictValue: z.string().trim().min(1).max(100),
+  /** Absent keeps the stored list. */
+  synonyms: z
+    .array(z.string().trim().min(1).max(50))
+    .max(100)
+    .transform((words) => [...new Set(words)])
+    .optional(),
   dictSort: z.number().int().min(0).max(9999).default(0),
   cssClass: z.string().max(100).default(''),
   listClass: z.string().max(100).default(''),
@@ -63,3 +71,11 @@ export const dictDeleteParams = z.object({
     .transform((value) => value.split(',').map(Number))
     .pipe(z.array(idValue)),
 });
+
+/** The words an import reads as one item: trimmed, each once. */
+export const dictSynonyms = z
+  .array(z.string().trim().min(1).max(50))
+  .max(100)
+  .transform((words) => [...new Set(words)]);
+export const dictSynonymsBody = z.object({ synonyms: dictSynonyms });
+export const dictCodeParams = z.object({ dictCode: idParam });

@@ -94,6 +94,8 @@ const fieldLabels: Record<Locale, Record<string, string>> = {
     orderByColumn: '排序字段',
     isAsc: '排序方向',
     fileName: '文件名',
+    synonyms: '同义词',
+    mode: '提交方式',
   },
   'en-US': {
     mineName: 'mine name',

@@ -8,6 +8,7 @@ const item = (dictType: string, dictValue: string, dictLabel: string, listClass 
   dictLabel,
   dictValue,
   dictType,
+  synonyms: [],
   cssClass: '',
   listClass,
   isDefault: 'N',

@@ -78,6 +78,27 @@ export const importProblem = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblem>;
 
+/** How a cell was read when it was not written as stored: a former name, a unit, a dictionary synonym. */
+export const IMPORT_NOTE_KINDS = ['former', 'short', 'synonym', 'unit'] as const;
+export const importNote = z.object({
+  sheet: z.string(),
+  row: z.number().int(),
+  column: z.string(),
+  kind: z.enum(IMPORT_NOTE_KINDS),
+  /** As written in the file. */
+  from: z.string(),
+  /** As it will be stored (a dictionary item by its label). */
+  to: z.string(),
+  message: z.string(),
+});
+export type ImportNote = z.infer<typeof importNote>;
+
+/** All or nothing (the default), or the valid mines only, the refused rows handed back as a workbook. */
+export const IMPORT_COMMIT_MODES = ['all', 'valid'] as const;
+export type ImportCommitMode = (typeof IMPORT_COMMIT_MODES)[number];
+/** Without a body (as before the choice existed) a commit is all or nothing. */
+export const importCommitBody = z.object({ mode: z.enum(IMPORT_COMMIT_MODES).default('all') }).nullish();
+
 export const importFieldChange = z.object({ column: z.string(), before: z.string(), after: z.string() });
 
 export const importMinePreview = z.object({
@@ -98,6 +119,10 @@ export const importCounts = z.object({
   changed: z.number().int(),
   unchanged: z.number().int(),
   problems: z.number().int(),
+  /** Mines whose rows have problems: what a commit of the valid rows leaves out. */
+  refusedMines: z.number().int().default(0),
+  /** Rows left out by a commit of the valid rows (0 for an all-or-nothing commit). */
+  refusedRows: z.number().int().default(0),
 });
 export type ImportCounts = z.infer<typeof importCounts>;
 
@@ -118,6 +143,7 @@ export type ImportJob = z.infer<typeof importJob>;
 
 export const importJobDetail = importJob.extend({
   problems: z.array(importProblem),
+  notes: z.array(importNote).default([]),
   preview: z.array(importMinePreview),
   /** Sheets recognised in the file, with their data-row counts. */
   sheets: z.array(z.object({ sheet: z.string(), rows: z.number().int() })),

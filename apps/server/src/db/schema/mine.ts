@@ -6,6 +6,7 @@ import {
   type ImportCounts,
   type ImportJobDetail,
   type ImportMinePreview,
+  type ImportNote,
   type ImportProblem,
   type ImportStatus,
 } from '@coal/contracts';
@@ -249,6 +250,8 @@ export const importJobs = pgTable(
     userName: text('user_name').notNull(),
     counts: jsonb('counts').$type<ImportCounts>().notNull(),
     problems: jsonb('problems').$type<ImportProblem[]>().notNull(),
+    /** How cells were read: former names, units and dictionary synonyms mapped to stored values. */
+    notes: jsonb('notes').$type<ImportNote[]>().notNull().default([]),
     preview: jsonb('preview').$type<ImportMinePreview[]>().notNull(),
     sheets: jsonb('sheets').$type<ImportJobDetail['sheets']>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

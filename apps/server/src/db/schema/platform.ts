@@ -89,6 +89,8 @@ export const dictData = pgTable(
     /** The label in English, served when the client asks for en-US; empty falls back to dictLabel. */
     dictLabelEn: text('dict_label_en').notNull().default(''),
     dictValue: text('dict_value').notNull(),
+    /** Other words for the item in real lists (停产整顿 for 停产): an import reads them as this item. */
+    synonyms: jsonb('synonyms').$type<string[]>().notNull().default([]),
     cssClass: text('css_class').notNull().default(''),
     listClass: text('list_class').notNull().default(''),
     isDefault: text('is_default').notNull().default('N'),

@@ -24,7 +24,31 @@ export const zh = {
   'import.unknownSubsection': '第{row}行「小节编号」「{value}」不存在',
   'import.badDocument': '第{row}行「内容（JSON）」不符合「{subsection}」的格式',
   'import.jobNotFound': '导入任务 {jobId} 不存在',
-  'import.notCommittable': '导入任务 {jobId} 当前状态为 {status}，不能提交',
+  'import.notCommittable': '导入任务 {jobId} {status}，不能提交',
+  'import.notQuantity': '第{row}行「{column}」不是数值（单位：{unit}）',
+  'import.notCapacity':
+    '第{row}行「{column}」不是产能（单位为万吨/年，可写作 9、9万吨/年、9万t/a、0.09Mt/a）',
+  'import.unknownCodeSuggest': '第{row}行「{column}」的值「{value}」不在字典中，是否为「{suggestion}」？',
+  'import.unknownPrefectureSuggest':
+    '第{row}行「{column}」「{value}」不是贵州省的市州，是否为「{suggestion}」？',
+  'import.countyNotInPrefectureSuggest':
+    '第{row}行「{column}」「{county}」不属于「{prefecture}」，是否为「{suggestion}」？',
+  'import.countyElsewhere': '第{row}行「{column}」「{county}」属于「{actual}」，不属于「{prefecture}」',
+  'import.note.former': '第{row}行「{column}」「{from}」是旧称，按现名「{to}」导入',
+  'import.note.short': '第{row}行「{column}」「{from}」是简称，按全称「{to}」导入',
+  'import.note.synonym': '第{row}行「{column}」「{from}」按字典同义词读作「{to}」',
+  'import.note.unit': '第{row}行「{column}」「{from}」换算为 {to} {unit}',
+  'import.refusedWithMine': '同一煤矿（{code}）的其他行有问题，本行一并退回',
+  'import.refusedColumn': '问题',
+  'import.refusedSuffix': '退回的行',
+  'import.nothingValid': '文件中没有可以提交的煤矿：每座煤矿都有问题',
+  'import.noRefused': '导入任务 {jobId} 没有被退回的行',
+  'import.committedPartial':
+    '已提交无误的行：新增 {added} 座，更新 {changed} 座，未变化 {unchanged} 座；退回 {refusedRows} 行（{refusedMines} 座煤矿），请下载退回的行，修改后重新导入',
+  'import.status.invalid': '有未解决的问题（可选择只提交无误的行）',
+  'import.status.validated': '已通过校验',
+  'import.status.committed': '已经提交',
+  'import.status.failed': '提交失败',
   'import.hasProblems': '文件有 {count} 处问题，请修改后重新上传',
   'import.committed': '导入完成：新增 {added} 座，更新 {changed} 座，未变化 {unchanged} 座',
   'import.unzippedTooLarge': '文件解压后超过 {max} MB 的导入上限，请拆分为多个文件后再上传',
@@ -61,7 +85,33 @@ export const en: Record<keyof typeof zh, string> = {
   'import.unknownSubsection': 'Row {row}: subsection "{value}" does not exist',
   'import.badDocument': 'Row {row}: the JSON content does not fit subsection "{subsection}"',
   'import.jobNotFound': 'Import job {jobId} does not exist',
-  'import.notCommittable': 'Import job {jobId} is {status} and cannot be committed',
+  'import.notCommittable': 'Import job {jobId} {status} and cannot be committed',
+  'import.notQuantity': 'Row {row}: "{column}" is not a number (unit: {unit})',
+  'import.notCapacity':
+    'Row {row}: "{column}" is not a capacity (in 10⁴ t/a; write 9, 9万吨/年, 9万t/a or 0.09Mt/a)',
+  'import.unknownCodeSuggest':
+    'Row {row}: "{column}" value "{value}" is not in the dictionary; did you mean "{suggestion}"?',
+  'import.unknownPrefectureSuggest':
+    'Row {row}: "{value}" is not a prefecture of Guizhou; did you mean "{suggestion}"?',
+  'import.countyNotInPrefectureSuggest':
+    'Row {row}: county "{county}" is not in "{prefecture}"; did you mean "{suggestion}"?',
+  'import.countyElsewhere': 'Row {row}: county "{county}" belongs to "{actual}", not to "{prefecture}"',
+  'import.note.former': 'Row {row}: "{column}" "{from}" is a former name, imported as "{to}"',
+  'import.note.short': 'Row {row}: "{column}" "{from}" is a short name, imported as "{to}"',
+  'import.note.synonym': 'Row {row}: "{column}" "{from}" read as "{to}" through the dictionary\'s synonyms',
+  'import.note.unit': 'Row {row}: "{column}" "{from}" converted to {to} {unit}',
+  'import.refusedWithMine':
+    'Another row of the same mine ({code}) has a problem: this row is handed back with it',
+  'import.refusedColumn': 'Problems',
+  'import.refusedSuffix': 'refused rows',
+  'import.nothingValid': 'No mine in the file can be committed: every mine has a problem',
+  'import.noRefused': 'Import job {jobId} has no refused rows',
+  'import.committedPartial':
+    'Valid rows committed: {added} added, {changed} changed, {unchanged} unchanged; {refusedRows} rows ({refusedMines} mines) refused: download them, fix them and import them again',
+  'import.status.invalid': 'has unresolved problems (you may commit the valid rows only)',
+  'import.status.validated': 'is validated',
+  'import.status.committed': 'has already been committed',
+  'import.status.failed': 'has failed',
   'import.hasProblems': 'The file has {count} problems; fix them and upload it again',
   'import.committed': 'Import complete: {added} added, {changed} changed, {unchanged} unchanged',
   'import.unzippedTooLarge':

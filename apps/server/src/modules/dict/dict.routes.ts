@@ -4,7 +4,9 @@ import {
   dictDataInput,
   dictDataResponse,
   dictDataUpdate,
+  dictCodeParams,
   dictDeleteParams,
+  dictSynonymsBody,
   dictTypeListQuery,
   dictTypeListResponse,
   dictTypeParams,
@@ -101,6 +103,22 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
       const { dictCode, ...input } = request.body;
       return ok(request, await dict.update(dictCode, input, actorOf(request)));
     },
+  );
+
+  r.put(
+    '/system/dict/data/:dictCode/synonyms',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['dict'],
+        summary: '修改字典项的同义词（导入时按该项读入）（管理员）',
+        params: dictCodeParams,
+        body: dictSynonymsBody,
+        response: { 200: envelopeOf(dictData) },
+      },
+    },
+    async (request) =>
+      ok(request, await dict.setSynonyms(request.params.dictCode, request.body.synonyms, actorOf(request))),
   );
 
   r.delete(

@@ -16,6 +16,7 @@ function toDictData(row: DictDataRow): DictData {
     dictLabel: row.dictLabel,
     dictValue: row.dictValue,
     dictType: row.dictType,
+    synonyms: row.synonyms,
     cssClass: row.cssClass,
     listClass: row.listClass,
     isDefault: row.isDefault === 'Y' ? 'Y' : 'N',
@@ -83,6 +84,28 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
       throw new ConflictError('dict.duplicateValue', { dictType, dictValue });
   }
 
+  /** An item's own label or value needs no synonym: such words are dropped from the list. */
+  const ownWordsDropped = <T extends Pick<DictDataInput, 'dictLabel' | 'dictValue' | 'synonyms'>>(
+    input: T,
+  ): T =>
+    input.synonyms
+      ? { ...input, synonyms: input.synonyms.filter((w) => w !== input.dictLabel && w !== input.dictValue) }
+      : input;
+
+  /** A synonym may name one item only, and never another item's label or value. */
+  function ensureSynonymsFree(
+    input: Pick<DictDataInput, 'dictType' | 'dictLabel' | 'dictValue' | 'synonyms'>,
+    exceptCode?: number,
+  ): void {
+    const items = (byType.get(input.dictType) ?? []).filter((d) => d.dictCode !== exceptCode);
+    for (const word of input.synonyms ?? []) {
+      const clash = items.find(
+        (d) => d.dictLabel === word || d.dictValue === word || d.synonyms.includes(word),
+      );
+      if (clash) throw new ConflictError('dict.synonymTaken', { word, dictLabel: clash.dictLabel });
+    }
+  }
+
   async function ensureUnused(row: DictDataRow): Promise<void> {
     const rows = await usage(row.dictType, row.dictValue);
     if (rows > 0)
@@ -141,11 +164,13 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
       return { rows: types, total };
     },
 
-    async create(input: DictDataInput, actor: Actor): Promise<DictData> {
+    async create(given: DictDataInput, actor: Actor): Promise<DictData> {
+      const input = ownWordsDropped(given);
       if (!(await repo.findType(input.dictType))) {
         throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
       }
       await ensureUniqueValue(input.dictType, input.dictValue);
+      ensureSynonymsFree(input);
       const row = await transaction(async (tx) => {
         const created = await tx.dicts.insert(input);
         await tx.audit(audit(actor, 'create', created.dictCode, undefined, created));
@@ -155,17 +180,47 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
       return toDictData(row);
     },
 
-    async update(dictCode: number, input: DictDataInput, actor: Actor): Promise<DictData> {
+    async update(dictCode: number, given: DictDataInput, actor: Actor): Promise<DictData> {
+      const input = ownWordsDropped(given);
       const before = await repo.find(dictCode);
       if (!before) throw new NotFoundError('dict.notFound', { dictCode });
       if (!(await repo.findType(input.dictType))) {
         throw new NotFoundError('dict.unknownType', { dictType: input.dictType });
       }
       await ensureUniqueValue(input.dictType, input.dictValue, dictCode);
+      ensureSynonymsFree(input, dictCode);
       if (before.dictValue !== input.dictValue || before.dictType !== input.dictType)
         await ensureUnused(before);
       const row = await transaction(async (tx) => {
         const updated = await tx.dicts.update(dictCode, input);
+        if (!updated) throw new NotFoundError('dict.notFound', { dictCode });
+        await tx.audit(audit(actor, 'update', dictCode, before, updated));
+        return updated;
+      });
+      await changed();
+      return toDictData(row);
+    },
+
+    /** Replaces an item's synonyms (the words an import reads as it); audited like any edit. */
+    async setSynonyms(dictCode: number, words: string[], actor: Actor): Promise<DictData> {
+      const before = await repo.find(dictCode);
+      if (!before) throw new NotFoundError('dict.notFound', { dictCode });
+      const { synonyms } = ownWordsDropped({
+        dictLabel: before.dictLabel,
+        dictValue: before.dictValue,
+        synonyms: words,
+      });
+      ensureSynonymsFree(
+        {
+          dictType: before.dictType,
+          dictLabel: before.dictLabel,
+          dictValue: before.dictValue,
+          synonyms,
+        },
+        dictCode,
+      );
+      const row = await transaction(async (tx) => {
+        const updated = await tx.dicts.update(dictCode, { synonyms: synonyms ?? [] });
         if (!updated) throw new NotFoundError('dict.notFound', { dictCode });
         await tx.audit(audit(actor, 'update', dictCode, before, updated));
         return updated;

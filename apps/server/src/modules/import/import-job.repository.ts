@@ -20,6 +20,7 @@ const summary = {
   userName: importJobs.userName,
   counts: importJobs.counts,
   problems: importJobs.problems,
+  notes: importJobs.notes,
   preview: importJobs.preview,
   sheets: importJobs.sheets,
   createdAt: importJobs.createdAt,

@@ -1,4 +1,5 @@
 import {
+  importCommitBody,
   importJobListQuery,
   importJobListResponse,
   importJobParams,
@@ -90,14 +91,33 @@ export async function importRoutes(app: FastifyInstance, { imports }: { imports:
       config: ADMIN,
       schema: {
         tags: ['mine-import'],
-        summary: '提交导入（单个事务）（管理员）',
+        summary:
+          '提交导入（单个事务）（管理员）；mode=all 全部无误才写入（默认），mode=valid 只写入无误的煤矿',
         params: importJobParams,
+        body: importCommitBody,
         response: { 200: importJobResponse },
       },
     },
     async (request) => {
-      const job = await imports.commit(request.params.jobId, actor(request));
-      return ok(request, job, t(request.locale, 'import.committed', { ...job.counts }));
+      const job = await imports.commit(request.params.jobId, request.body?.mode ?? 'all', actor(request));
+      const key = job.counts.refusedRows > 0 ? 'import.committedPartial' : 'import.committed';
+      return ok(request, job, t(request.locale, key, { ...job.counts }));
+    },
+  );
+
+  r.get(
+    '/mine/import/jobs/:jobId/refused',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['mine-import'],
+        summary: '下载退回的行（模板格式加「问题」列，修改后可重新导入）（管理员）',
+        params: importJobParams,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, data } = await imports.refused(request.params.jobId, request.locale);
+      return sendFile(reply, fileName, data);
     },
   );
 

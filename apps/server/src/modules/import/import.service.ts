@@ -1,4 +1,5 @@
 import {
+  type ImportCommitMode,
   type ImportCounts,
   type ImportJob,
   type ImportJobDetail,
@@ -30,6 +31,7 @@ import {
 } from '../mine';
 import type { ImportJobRepository, ImportJobSummary } from './import-job.repository';
 import { type MinePlan, planImport } from './plan';
+import { countRefused, refusedRows, refusedWorkbook } from './refused-rows';
 import { validateSheets } from './validate';
 
 /** What the import reads and writes, bound to the database or to one transaction. */
@@ -89,6 +91,7 @@ function toDetail(row: ImportJobSummary): ImportJobDetail {
   return {
     ...toJob(row),
     problems: row.problems,
+    notes: row.notes,
     preview: row.preview,
     sheets: row.sheets,
   };
@@ -108,16 +111,19 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
     const storedRows = await findByCodes(mines, [...validation.mines.keys()]);
     const storedIds = new Map(storedRows.map((r) => [r.code, r.id]));
     for (const fileMine of validation.mines.values()) {
-      if (!fileMine.mine && !storedIds.has(fileMine.code)) {
+      // A mine whose own row is refused is already reported there: no second error for its other rows.
+      if (!fileMine.mine && !storedIds.has(fileMine.code) && !validation.inMineSheet.has(fileMine.code)) {
         validation.problems.push({
           sheet: fileMine.firstSeen.sheet,
           row: fileMine.firstSeen.row,
           column: '矿井编码',
           message: t(locale, 'import.unknownMine', { row: fileMine.firstSeen.row, code: fileMine.code }),
         });
-        validation.mines.delete(fileMine.code);
+        validation.refused.add(fileMine.code);
       }
     }
+    for (const code of validation.refused) validation.mines.delete(code);
+    const refused = refusedRows(sheets, validation, locale);
     const records = await loadRecords(mines, storedRows);
     const stored = new Map(storedRows.map((r) => [r.code, records.get(r.id)!]));
     const plans = await planImport(validation, stored, dicts);
@@ -128,9 +134,12 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
       changed: plans.filter((p) => p.action === 'change').length,
       unchanged: plans.filter((p) => p.action === 'unchanged').length,
       problems: validation.problems.length,
+      refusedMines: validation.refused.size,
+      refusedRows: countRefused(refused),
     };
     return {
       validation,
+      refused,
       plans,
       storedIds,
       /** When each stored mine the plan was made against last changed. */
@@ -205,6 +214,7 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
           userName: actor.auth.userName,
           counts,
           problems: validation.problems.slice(0, IMPORT_MAX_PROBLEMS),
+          notes: validation.notes.slice(0, IMPORT_MAX_PROBLEMS),
           preview: plans
             .filter((p) => p.action !== 'unchanged')
             .slice(0, MAX_PREVIEW)
@@ -217,15 +227,13 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
     },
 
     /**
-     * Writes a validated job in ONE transaction. The file is validated again against the data as it is
-     * now (another import may have run since the preview); any problem, failure or crash writes nothing.
+     * Writes a job in ONE transaction. The file is checked again against the data as it is now (another
+     * import may have run since the preview), before the transaction so that the server keeps answering;
+     * any failure or crash writes nothing. `all` (the default) writes nothing while any row has a
+     * problem; `valid` writes the mines whose rows are all valid and leaves the others for the
+     * refused-rows workbook.
      */
-    /**
-     * Writes a validated job in ONE transaction. The file is checked again against the data as it is now
-     * (another import may have run since the preview), before the transaction so that the server keeps
-     * answering; any problem, failure or crash writes nothing.
-     */
-    async commit(jobId: number, actor: ImportActor): Promise<ImportJobDetail> {
+    async commit(jobId: number, mode: ImportCommitMode, actor: ImportActor): Promise<ImportJobDetail> {
       const found = await store.jobs.findFile(jobId);
       if (!found) throw new NotFoundError('import.jobNotFound', { jobId });
       progress.set(jobId, { phase: 'checking', done: 0, total: 1 });
@@ -234,8 +242,12 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
         const counts = await transaction(async (tx) => {
           const job = await tx.jobs.lock(jobId);
           if (!job) throw new NotFoundError('import.jobNotFound', { jobId });
-          if (job.status !== 'validated')
-            throw new ConflictError('import.notCommittable', { jobId, status: job.status });
+          const committable = job.status === 'validated' || (mode === 'valid' && job.status === 'invalid');
+          if (!committable)
+            throw new ConflictError('import.notCommittable', {
+              jobId,
+              status: t(actor.locale, `import.status.${job.status}`),
+            });
           // Planned against data that changed since: plan again, now under the transaction.
           const now = await findByCodes(tx.mines, [...analysis.validation.mines.keys()]);
           const moved =
@@ -243,8 +255,9 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
             now.some((row) => analysis.storedVersions.get(row.code) !== row.updatedAt.getTime());
           if (moved) analysis = await analyse(tx.mines, found.fileName, found.fileData, actor.locale);
           const { validation, plans, storedIds, counts } = analysis;
-          if (validation.problems.length)
+          if (mode === 'all' && validation.problems.length)
             throw new AppError(422, 'import.hasProblems', { count: validation.problems.length });
+          if (!plans.length) throw new AppError(422, 'import.nothingValid');
           const total = counts.added + counts.changed;
           progress.set(jobId, { phase: 'writing', done: 0, total });
           await apply(tx.mines, plans, storedIds, (done) =>
@@ -271,6 +284,19 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
       }
       const job = await store.jobs.find(jobId);
       return toDetail(job!);
+    },
+
+    /** The rows a commit of the valid rows leaves (or left) out, with their problems, as a workbook. */
+    async refused(jobId: number, locale: Locale): Promise<{ fileName: string; data: Buffer }> {
+      const found = await store.jobs.findFile(jobId);
+      if (!found) throw new NotFoundError('import.jobNotFound', { jobId });
+      const { refused } = await analyse(store.mines, found.fileName, found.fileData, locale);
+      if (!refused.length) throw new NotFoundError('import.noRefused', { jobId });
+      const base = found.fileName.replace(/\.(xlsx|csv)$/i, '');
+      return {
+        fileName: `${base}-${t(locale, 'import.refusedSuffix')}.xlsx`,
+        data: await refusedWorkbook(refused, locale),
+      };
     },
 
     /** How far a commit of the job under way in this server has come; null when none is. */

@@ -7,6 +7,7 @@ import {
   gradeAsh,
   gradeCalorific,
   gradeSulfur,
+  type ImportNote,
   type ImportProblem,
   MINE_CODE_PATTERN,
   mineColumns,
@@ -15,6 +16,9 @@ import {
 import { type Locale, type MessageKey, t } from '../../lib/i18n';
 import { badText } from '../../lib/nul-check';
 import { yieldToLoop } from '../../lib/yield';
+import { didYouMean } from './did-you-mean';
+import { createPlaceNames, type PlaceNames } from './place-names';
+import { parseQuantity, toHalfWidth } from './units';
 import {
   type CellValue,
   type DictLookup,
@@ -39,31 +43,94 @@ export interface FileMine {
 }
 
 export interface Validation {
+  /** Mines whose rows are all valid, by code. */
   mines: Map<string, FileMine>;
   /** Sheets in the file: for these, each mine's rows are replaced by the file's. */
   present: Set<SheetEntity>;
   sheets: { sheet: string; rows: number }[];
   rows: number;
   problems: ImportProblem[];
+  /** Cells read through a former name, a unit or a synonym. */
+  notes: ImportNote[];
+  /** Mines with a problem in any row: a commit of the valid rows leaves all their rows out. */
+  refused: Set<string>;
+  /** Codes with a row in the mine sheet, valid or not: their rows elsewhere are never "unknown mines". */
+  inMineSheet: Set<string>;
+  /** Problem messages by sheet name and row, for the refused-rows workbook. */
+  rowProblems: Map<string, Map<number, string[]>>;
 }
 
 type Params = Record<string, string | number>;
 
 const MINE_CODE = '矿井编码';
+const PREFECTURE = mineColumns.find((c) => c.key === 'prefecture')!;
+const COUNTY = mineColumns.find((c) => c.key === 'county')!;
+const CODE_COLUMN: ColumnDef = mineColumns.find((c) => c.key === 'code')!;
 
 /** Rows checked between turns of the event loop: a large file is checked without stalling the server. */
 const ROWS_PER_TURN = 500;
 
-/** Checks every row of every sheet and converts the cells to stored values. Never stops at the first problem. */
+/** A column as the user's language names it in a message. */
+const columnName = (col: ColumnDef, locale: Locale) => (locale === 'en-US' && col.en ? col.en : col.zh);
+
+let placeNames: { regions: Regions; names: PlaceNames } | undefined;
+const placesOf = (regions: Regions) => {
+  if (placeNames?.regions !== regions) placeNames = { regions, names: createPlaceNames(regions) };
+  return placeNames.names;
+};
+
+/**
+ * Checks every row of every sheet and converts the cells to stored values. Every problem of every row
+ * is reported in one pass, one per cause: a check that depends on a failed one is not run.
+ */
 export async function validateSheets(
   sheets: ParsedSheet[],
   dicts: DictLookup,
   regions: Regions,
   locale: Locale,
 ): Promise<Validation> {
-  const result: Validation = { mines: new Map(), present: new Set(), sheets: [], rows: 0, problems: [] };
-  const problem = (sheet: string, row: number, column: string, key: MessageKey, params: Params = {}) =>
-    result.problems.push({ sheet, row, column, message: t(locale, key, { row, column, ...params }) });
+  const result: Validation = {
+    mines: new Map(),
+    present: new Set(),
+    sheets: [],
+    rows: 0,
+    problems: [],
+    notes: [],
+    refused: new Set(),
+    inMineSheet: new Set(),
+    rowProblems: new Map(),
+  };
+  const places = placesOf(regions);
+  const problem = (sheet: string, row: number, col: ColumnDef, key: MessageKey, params: Params = {}) => {
+    const message = t(locale, key, { row, column: columnName(col, locale), ...params });
+    result.problems.push({ sheet, row, column: col.zh, message });
+    const rows = result.rowProblems.get(sheet) ?? new Map<number, string[]>();
+    result.rowProblems.set(sheet, rows);
+    rows.set(row, [...(rows.get(row) ?? []), message]);
+  };
+  const note = (
+    sheet: string,
+    row: number,
+    col: ColumnDef,
+    kind: ImportNote['kind'],
+    from: string,
+    to: string,
+  ) =>
+    result.notes.push({
+      sheet,
+      row,
+      column: col.zh,
+      kind,
+      from,
+      to,
+      message: t(locale, `import.note.${kind}`, {
+        row,
+        column: columnName(col, locale),
+        from,
+        to,
+        unit: col.unit ?? '',
+      }),
+    });
   const entry = (code: string, sheet: string, row: number): FileMine => {
     let m = result.mines.get(code);
     if (!m) {
@@ -80,11 +147,18 @@ export async function validateSheets(
     result.rows += sheet.rows.length;
     const columns: ColumnDef[] =
       sheet.entity === 'mine'
-        ? mineColumns
+        ? mineColumns.filter((c) => c.key !== 'code')
         : sheet.entity === 'documents'
           ? [
-              { key: 'subsection', zh: '小节编号', en: '', type: 'text', required: true, maxLength: 50 },
-              { key: 'content', zh: '内容', en: '', type: 'text', required: true, maxLength: 30_000 },
+              {
+                key: 'subsection',
+                zh: '小节编号',
+                en: 'Subsection',
+                type: 'text',
+                required: true,
+                maxLength: 50,
+              },
+              { key: 'content', zh: '内容', en: 'Content', type: 'text', required: true, maxLength: 30_000 },
             ]
           : childEntityColumns[sheet.entity];
     const index = new Map(sheet.headers.map((h, i) => [normaliseHeader(h), i]));
@@ -92,16 +166,24 @@ export async function validateSheets(
     const at = (col: ColumnDef) => index.get(normaliseHeader(headerOf(col))) ?? index.get(col.zh);
     let missing = false;
     if (codeIndex === undefined) {
-      problem(sheet.name, 1, MINE_CODE, 'import.missingColumn');
+      problem(sheet.name, 1, CODE_COLUMN, 'import.missingColumn');
       missing = true;
     }
     for (const col of columns) {
       if (col.required && !col.derived && at(col) === undefined) {
-        problem(sheet.name, 1, col.zh, 'import.missingColumn');
+        problem(sheet.name, 1, col, 'import.missingColumn');
         missing = true;
       }
     }
-    if (missing) continue;
+    if (missing) {
+      // An unreadable sheet replaces nothing, and its mines wait until it can be read.
+      result.present.delete(sheet.entity);
+      for (const { cells } of sheet.rows) {
+        const code = codeIndex === undefined ? '' : String(cells[codeIndex] ?? '').trim();
+        if (MINE_CODE_PATTERN.test(code)) result.refused.add(code);
+      }
+      continue;
+    }
 
     const firstRowOfCode = new Map<string, number>();
     // Where each column is in this sheet, found once rather than per row.
@@ -110,52 +192,85 @@ export async function validateSheets(
       if (n % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToLoop();
       const before = result.problems.length;
       const rawCode = String(cells[codeIndex!] ?? '').trim();
-      if (!rawCode) {
-        problem(sheet.name, row, MINE_CODE, 'import.required');
-        continue;
-      }
-      if (!MINE_CODE_PATTERN.test(rawCode)) {
-        problem(sheet.name, row, MINE_CODE, 'import.badMineCode');
-        continue;
-      }
+      let code: string | undefined;
+      if (!rawCode) problem(sheet.name, row, CODE_COLUMN, 'import.required');
+      else if (!MINE_CODE_PATTERN.test(rawCode)) problem(sheet.name, row, CODE_COLUMN, 'import.badMineCode');
+      else code = rawCode;
       const values: RowValues = {};
       for (const [c, col] of columns.entries()) {
         const i = positions[c];
         if (i === undefined) continue;
         const parsed = parseCell(col, cells[i] ?? null, dicts);
-        if (parsed.error) problem(sheet.name, row, col.zh, parsed.error, parsed.params);
-        else values[col.key] = parsed.value ?? null;
+        if (parsed.error) problem(sheet.name, row, col, parsed.error, parsed.params);
+        else {
+          values[col.key] = parsed.value ?? null;
+          if (parsed.note) note(sheet.name, row, col, parsed.note.kind, parsed.note.from, parsed.note.to);
+        }
       }
-      if (result.problems.length > before) continue;
-      const mine = entry(rawCode, sheet.name, row);
 
       if (sheet.entity === 'mine') {
-        const first = firstRowOfCode.get(rawCode);
-        if (first !== undefined) {
-          problem(sheet.name, row, MINE_CODE, 'import.duplicateCode', { code: rawCode, first });
+        if (code !== undefined) {
+          result.inMineSheet.add(code);
+          const first = firstRowOfCode.get(code);
+          if (first !== undefined)
+            problem(sheet.name, row, CODE_COLUMN, 'import.duplicateCode', { code, first });
+          else firstRowOfCode.set(code, row);
+        }
+        // Places are checked whatever else the row lacks; the county only under a known prefecture.
+        if (typeof values.prefecture === 'string') {
+          const written = values.prefecture;
+          const prefecture = places.prefecture(written);
+          if (!prefecture.ok) {
+            if (prefecture.suggestion)
+              problem(sheet.name, row, PREFECTURE, 'import.unknownPrefectureSuggest', {
+                value: written,
+                suggestion: prefecture.suggestion,
+              });
+            else problem(sheet.name, row, PREFECTURE, 'import.unknownPrefecture', { value: written });
+          } else {
+            values.prefecture = prefecture.value.name;
+            if (prefecture.note)
+              note(sheet.name, row, PREFECTURE, prefecture.note, written, prefecture.value.name);
+            if (typeof values.county === 'string') {
+              const county = places.county(prefecture.value, values.county);
+              const params = { county: values.county, prefecture: prefecture.value.name };
+              if (county.ok) {
+                if (county.note) note(sheet.name, row, COUNTY, county.note, values.county, county.value);
+                values.county = county.value;
+              } else if (county.elsewhere)
+                problem(sheet.name, row, COUNTY, 'import.countyElsewhere', {
+                  ...params,
+                  actual: county.elsewhere,
+                });
+              else if (county.suggestion)
+                problem(sheet.name, row, COUNTY, 'import.countyNotInPrefectureSuggest', {
+                  ...params,
+                  suggestion: county.suggestion,
+                });
+              else problem(sheet.name, row, COUNTY, 'import.countyNotInPrefecture', params);
+            }
+          }
+        }
+        if (result.problems.length > before) {
+          if (code !== undefined) result.refused.add(code);
           continue;
         }
-        firstRowOfCode.set(rawCode, row);
-        values.code = rawCode;
-        const prefecture = regions.prefectureByName.get(String(values.prefecture));
-        if (!prefecture) {
-          problem(sheet.name, row, '市州', 'import.unknownPrefecture', { value: String(values.prefecture) });
-          continue;
-        }
-        values.prefecture = prefecture.name;
-        if (!regions.countyInPrefecture.has(`${prefecture.code}:${String(values.county)}`)) {
-          problem(sheet.name, row, '区县', 'import.countyNotInPrefecture', {
-            county: String(values.county),
-            prefecture: prefecture.name,
-          });
-          continue;
-        }
-        mine.mine = values;
-      } else if (sheet.entity === 'documents') {
+        values.code = code!;
+        entry(code!, sheet.name, row).mine = values;
+        continue;
+      }
+      if (result.problems.length > before || code === undefined) {
+        if (code !== undefined) result.refused.add(code);
+        continue;
+      }
+      const mine = entry(code, sheet.name, row);
+      if (sheet.entity === 'documents') {
         const id = String(values.subsection) as DocumentSubsection;
         const schema = documentSchemas[id];
+        const subsection = columns[0]!;
         if (!schema) {
-          problem(sheet.name, row, '小节编号', 'import.unknownSubsection', { value: id });
+          problem(sheet.name, row, subsection, 'import.unknownSubsection', { value: id });
+          result.refused.add(code);
           continue;
         }
         let content: unknown;
@@ -166,7 +281,8 @@ export async function validateSheets(
         }
         const parsed = schema.safeParse(content);
         if (!parsed.success) {
-          problem(sheet.name, row, '内容（JSON）', 'import.badDocument', { subsection: id });
+          problem(sheet.name, row, columns[1]!, 'import.badDocument', { subsection: id });
+          result.refused.add(code);
           continue;
         }
         mine.documents = { ...(mine.documents ?? {}), [id]: parsed.data };
@@ -181,6 +297,8 @@ export async function validateSheets(
       }
     }
   }
+  // A mine with a problem in any row is left out whole: its other sheets' rows would replace stored ones.
+  for (const code of result.refused) result.mines.delete(code);
   return result;
 }
 
@@ -188,9 +306,11 @@ interface Parsed {
   value?: CellValue;
   error?: MessageKey;
   params?: Params;
+  /** The cell was read through a unit or a synonym. */
+  note?: { kind: ImportNote['kind']; from: string; to: string };
 }
 
-const DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
+const DATE = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/;
 
 function parseCell(col: ColumnDef, raw: RawCell, dicts: DictLookup): Parsed {
   const text = raw === null ? '' : String(raw).trim();
@@ -201,16 +321,24 @@ function parseCell(col: ColumnDef, raw: RawCell, dicts: DictLookup): Parsed {
   switch (col.type) {
     case 'number':
     case 'integer': {
-      const n = typeof raw === 'number' ? raw : Number(text.replace(/,/g, ''));
-      if (!Number.isFinite(n)) return { error: 'import.notNumber' };
+      const quantity = typeof raw === 'number' ? { value: raw } : parseQuantity(text, col.unit);
+      if (!quantity) {
+        if (col.unit === '万吨/年') return { error: 'import.notCapacity' };
+        return col.unit
+          ? { error: 'import.notQuantity', params: { unit: col.unit } }
+          : { error: 'import.notNumber' };
+      }
+      const n = quantity.value;
       if (col.type === 'integer' && !Number.isInteger(n)) return { error: 'import.notInteger' };
       if ((col.min !== undefined && n < col.min) || (col.max !== undefined && n > col.max)) {
         return { error: 'import.outOfRange', params: { min: col.min ?? '-∞', max: col.max ?? '∞' } };
       }
-      return { value: n };
+      return quantity.written === undefined
+        ? { value: n }
+        : { value: n, note: { kind: 'unit', from: quantity.written, to: String(n) } };
     }
     case 'date': {
-      const m = DATE.exec(text);
+      const m = DATE.exec(toHalfWidth(text));
       if (!m) return { error: 'import.notDate' };
       const iso = `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
       const d = new Date(`${iso}T00:00:00Z`);
@@ -224,8 +352,19 @@ function parseCell(col: ColumnDef, raw: RawCell, dicts: DictLookup): Parsed {
       return { error: 'import.notBoolean' };
     }
     case 'dict': {
-      const value = col.dict ? dicts.value(col.dict, text) : text;
-      return value === undefined ? { error: 'import.unknownCode', params: { value: text } } : { value };
+      if (!col.dict) return { value: text };
+      const match = dicts.resolve(col.dict, text) ?? dicts.resolve(col.dict, toHalfWidth(text));
+      if (match?.viaSynonym)
+        return { value: match.value, note: { kind: 'synonym', from: text, to: match.viaSynonym } };
+      if (match) return { value: match.value };
+      const suggestion = didYouMean(text, dicts.words(col.dict));
+      const meant = suggestion ? dicts.resolve(col.dict, suggestion) : undefined;
+      return meant
+        ? {
+            error: 'import.unknownCodeSuggest',
+            params: { value: text, suggestion: dicts.label(col.dict, meant.value) },
+          }
+        : { error: 'import.unknownCode', params: { value: text } };
     }
     case 'enum': {
       const option = col.options?.find(

@@ -55,7 +55,7 @@ export {
   type County,
   type Regions,
 } from './geo/geo-assets';
-export { dictLookup, type DictLookup, headerOf, LIST_SEPARATOR, toCell } from './excel/cells';
+export { dictLookup, type DictLookup, type DictMatch, headerOf, LIST_SEPARATOR, toCell } from './excel/cells';
 export { normaliseHeader, type ParsedSheet, type RawCell, readUpload, type SheetEntity } from './excel/read';
 export { writeWorkbook } from './excel/write';
 export { deleteAllMines, type SampleDataset, storeSampleDataset } from './dataset-store';

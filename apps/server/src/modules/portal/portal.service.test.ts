@@ -8,6 +8,7 @@ const status = (value: string, label: string, listClass: string): DictData => ({
   dictLabel: label,
   dictValue: value,
   dictType: 'mine_production_status',
+  synonyms: [],
   cssClass: '',
   listClass,
   isDefault: 'N',

@@ -1,15 +1,29 @@
 import type { ColumnDef, DictData } from '@coal/contracts';
 import type { CellValue } from '../record-types';
 
+/** How a cell's text found its dictionary item: by label or value, or by one of the item's synonyms. */
+export interface DictMatch {
+  value: string;
+  /** The item's label, when the text was a synonym of it (停产整顿 → 停产). */
+  viaSynonym?: string;
+}
+
 /** Dictionary lookups for one request: value → label for export, label or value → value for import. */
 export interface DictLookup {
   label(type: string, value: string): string;
   /** The stored value for a label or a value; undefined when the dictionary has neither. */
   value(type: string, text: string): string | undefined;
+  /** Like `value`, also reading the items' synonyms. */
+  resolve(type: string, text: string): DictMatch | undefined;
+  /** Every word the dictionary reads (labels, values, synonyms): the candidates of a "did you mean". */
+  words(type: string): string[];
 }
 
 export function dictLookup(byType: (type: string) => DictData[]): DictLookup {
-  const cache = new Map<string, { labels: Map<string, string>; values: Map<string, string> }>();
+  const cache = new Map<
+    string,
+    { labels: Map<string, string>; values: Map<string, string>; synonyms: Map<string, DictData> }
+  >();
   const entry = (type: string) => {
     let e = cache.get(type);
     if (!e) {
@@ -20,6 +34,7 @@ export function dictLookup(byType: (type: string) => DictData[]): DictLookup {
           ...items.map((d) => [d.dictLabel, d.dictValue] as const),
           ...items.map((d) => [d.dictValue, d.dictValue] as const),
         ]),
+        synonyms: new Map(items.flatMap((d) => (d.synonyms ?? []).map((w) => [w, d] as const))),
       };
       cache.set(type, e);
     }
@@ -28,6 +43,14 @@ export function dictLookup(byType: (type: string) => DictData[]): DictLookup {
   return {
     label: (type, value) => entry(type).labels.get(value) ?? value,
     value: (type, text) => entry(type).values.get(text),
+    resolve(type, text) {
+      const e = entry(type);
+      const value = e.values.get(text);
+      if (value !== undefined) return { value };
+      const item = e.synonyms.get(text);
+      return item ? { value: item.dictValue, viaSynonym: item.dictLabel } : undefined;
+    },
+    words: (type) => [...entry(type).values.keys(), ...entry(type).synonyms.keys()],
   };
 }
 

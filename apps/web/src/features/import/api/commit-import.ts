@@ -1,13 +1,17 @@
-import { importJobResponse } from '@coal/contracts';
+import { type ImportCommitMode, importJobResponse } from '@coal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { importKeys } from './import-keys';
 
-/** Writes a validated job in one transaction; the answer carries the job and a message to show. */
-export async function commitImport(jobId: number) {
+/**
+ * Writes a job in one transaction: all of it (the default), or only its valid mines; the answer carries
+ * the job and a message to show.
+ */
+export async function commitImport({ jobId, mode }: { jobId: number; mode: ImportCommitMode }) {
   const res = await request({
     method: 'POST',
     path: `/api/mine/import/jobs/${jobId}/commit`,
+    body: { mode },
     schema: importJobResponse,
     silent: true,
   });

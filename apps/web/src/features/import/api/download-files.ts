@@ -9,6 +9,16 @@ export const downloadTemplate = (fallbackName: string) =>
 export const downloadJobFile = (jobId: number, fallbackName: string) =>
   downloadFile(`/api/mine/import/jobs/${jobId}/file`, fallbackName);
 
+/** The rows a commit of the valid rows leaves out, in the template's layout with a problem column. */
+export const downloadRefusedRows = (jobId: number, fallbackName: string) =>
+  downloadFile(`/api/mine/import/jobs/${jobId}/refused`, fallbackName);
+
+export const useDownloadRefused = () =>
+  useMutation({
+    mutationFn: ({ jobId, fileName }: { jobId: number; fileName: string }) =>
+      downloadRefusedRows(jobId, fileName),
+  });
+
 export const useDownloadTemplate = () => useMutation({ mutationFn: downloadTemplate });
 
 export const useDownloadJobFile = () =>

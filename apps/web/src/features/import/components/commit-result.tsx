@@ -6,6 +6,7 @@ import { useImportT } from '../import-i18n';
 import { freshWizard } from '../model/wizard-params';
 import type { ImportStateApi } from '../use-import-state';
 import { ImportCounts } from './import-counts';
+import { RefusedDownload } from './refused-download';
 import { numberFormat } from '@/lib/format-number';
 
 interface CommitResultProps {
@@ -66,6 +67,7 @@ export function CommitResult({ job, message, error, retrying, onRetry, api, sear
           extra={links}
         >
           <ImportCounts counts={job.counts} />
+          <RefusedDownload job={job} />
         </Result>
       </Card>
     );

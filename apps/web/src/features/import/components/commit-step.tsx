@@ -1,5 +1,6 @@
-import type { ImportJobDetail } from '@coal/contracts';
-import { Button, Card, Modal, Space } from 'antd';
+import type { ImportCommitMode, ImportJobDetail } from '@coal/contracts';
+import { Alert, Button, Card, Modal, Radio, Space } from 'antd';
+import { useState } from 'react';
 import { useCommitImport } from '../api/commit-import';
 import { useImportT } from '../import-i18n';
 import type { ImportStateApi } from '../use-import-state';
@@ -21,15 +22,19 @@ export function CommitStep({ job, api, searchPath }: CommitStepProps) {
   const commit = useCommitImport();
   const number = numberFormat(language);
   const fresh = commit.data?.job.jobId === job.jobId ? commit.data : undefined;
+  const hasProblems = job.status === 'invalid';
+  // All or nothing unless the file has problems, where only the valid mines can be written.
+  const [mode, setMode] = useState<ImportCommitMode>(hasProblems ? 'valid' : 'all');
+  const committable = job.status === 'validated' || hasProblems;
 
-  if (job.status !== 'validated' || commit.isError) {
+  if (!committable || commit.isError) {
     return (
       <CommitResult
         job={job}
         message={fresh?.message}
         error={commit.isError ? commit.error : undefined}
         retrying={commit.isPending}
-        onRetry={job.status === 'validated' ? () => commit.mutate(job.jobId) : undefined}
+        onRetry={committable ? () => commit.mutate({ jobId: job.jobId, mode }) : undefined}
         api={api}
         searchPath={searchPath}
       />
@@ -39,10 +44,17 @@ export function CommitStep({ job, api, searchPath }: CommitStepProps) {
   const confirm = () =>
     modal.confirm({
       title: t('import.commit.confirmTitle'),
-      content: t('import.commit.confirmText', { fileName: job.fileName }),
+      content:
+        mode === 'valid'
+          ? t('import.commit.confirmValidText', {
+              fileName: job.fileName,
+              mines: number.format(job.counts.mines),
+              refused: number.format(job.counts.refusedRows),
+            })
+          : t('import.commit.confirmText', { fileName: job.fileName }),
       okText: t('import.commit.confirmOk'),
       cancelText: t('import.commit.confirmCancel'),
-      onOk: () => commit.mutateAsync(job.jobId).catch(() => undefined),
+      onOk: () => commit.mutateAsync({ jobId: job.jobId, mode }).catch(() => undefined),
     });
 
   return (
@@ -61,6 +73,26 @@ export function CommitStep({ job, api, searchPath }: CommitStepProps) {
             rows: number.format(job.counts.rows),
           })}
         </p>
+        {hasProblems && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('import.commit.problemsTitle', {
+              rows: number.format(job.counts.refusedRows),
+              mines: number.format(job.counts.refusedMines),
+            })}
+          />
+        )}
+        <Radio.Group
+          className="import-commit__mode"
+          aria-label={t('import.commit.modeLabel')}
+          value={mode}
+          onChange={(event) => setMode(event.target.value as ImportCommitMode)}
+          options={[
+            { value: 'all', label: t('import.commit.modeAll'), disabled: hasProblems },
+            { value: 'valid', label: t('import.commit.modeValid') },
+          ]}
+        />
         <p className="import-commit__note">{t('import.commit.transaction')}</p>
         {commit.isPending && <CommitProgress jobId={job.jobId} />}
         <Space wrap className="import-step__actions">

@@ -45,8 +45,10 @@ export function ImportWizard({ api, searchPath }: { api: ImportStateApi; searchP
   }
 
   const detail = state.jobId === undefined ? undefined : job.data;
-  const step = stepFor(state.step, detail?.status);
-  const allowed = stepsAllowed(detail?.status);
+  // Mines whose rows are all valid: an invalid job may still commit these.
+  const partial = (detail?.counts.mines ?? 0) > 0;
+  const step = stepFor(state.step, detail?.status, partial);
+  const allowed = stepsAllowed(detail?.status, partial);
   const current = stepIndex(step);
 
   return (

@@ -6,6 +6,7 @@ import { previewOfAction } from '../model/problems';
 import { PREVIEW_FILTERS, type PreviewFilter } from '../model/wizard-params';
 import type { ImportStateApi } from '../use-import-state';
 import { ImportCounts } from './import-counts';
+import { NotesTable } from './notes-table';
 import { PreviewTable } from './preview-table';
 import { numberFormat } from '@/lib/format-number';
 
@@ -49,9 +50,10 @@ export function PreviewStep({ job, api }: { job: ImportJobDetail; api: ImportSta
           <PreviewTable rows={rows} page={state.page} onPage={(page) => update({ page })} />
         </>
       )}
+      <NotesTable notes={job.notes} />
       <Space wrap className="import-step__actions">
         <Button onClick={() => update({ step: 'validate', page: 1 })}>{t('import.back')}</Button>
-        {job.status === 'validated' && (
+        {(job.status === 'validated' || (job.status === 'invalid' && job.counts.mines > 0)) && (
           <Button type="primary" onClick={() => update({ step: 'commit', page: 1 })}>
             {t('import.preview.toCommit')}
           </Button>

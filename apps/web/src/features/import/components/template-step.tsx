@@ -4,6 +4,7 @@ import { Button, Space, Tag } from 'antd';
 import { DATA_SLOT, WithData } from '@/components/with-data';
 import { useDownloadTemplate } from '../api/download-files';
 import { useImportT } from '../import-i18n';
+import { SynonymEditor } from './synonym-editor';
 
 /** Step 1: the template and what it holds, read from the shared column definitions. */
 export function TemplateStep({ onNext }: { onNext: () => void }) {
@@ -59,6 +60,7 @@ export function TemplateStep({ onNext }: { onNext: () => void }) {
         <li>{t('import.template.dictNote')}</li>
         <li>{t('import.template.exportHint')}</li>
       </ul>
+      <SynonymEditor />
     </section>
   );
 }

@@ -3,7 +3,9 @@ import { Alert, Button, Space, Tag } from 'antd';
 import { useImportT } from '../import-i18n';
 import type { ImportStateApi } from '../use-import-state';
 import { ImportCounts } from './import-counts';
+import { NotesTable } from './notes-table';
 import { ProblemsTable } from './problems-table';
+import { RefusedDownload } from './refused-download';
 import { numberFormat } from '@/lib/format-number';
 
 /** Step 3: the server's verdict. Problems block the way on; a clean file goes on to the preview. */
@@ -62,11 +64,20 @@ export function ValidationStep({ job, api }: { job: ImportJobDetail; api: Import
           onChange={({ sheet, page }) => update({ sheet, page })}
         />
       )}
+      <NotesTable notes={job.notes} />
+      {invalid && <RefusedDownload job={job} />}
       <Space wrap className="import-step__actions">
         {invalid ? (
-          <Button type="primary" onClick={() => update({ step: 'upload', page: 1, sheet: undefined })}>
-            {t('import.validate.reupload')}
-          </Button>
+          <>
+            <Button type="primary" onClick={() => update({ step: 'upload', page: 1, sheet: undefined })}>
+              {t('import.validate.reupload')}
+            </Button>
+            {job.counts.mines > 0 && (
+              <Button onClick={() => update({ step: 'preview', page: 1, sheet: undefined })}>
+                {t('import.validate.commitValid', { mines: number.format(job.counts.mines) })}
+              </Button>
+            )}
+          </>
         ) : (
           job.status === 'validated' && (
             <Button type="primary" onClick={() => update({ step: 'preview', page: 1, sheet: undefined })}>

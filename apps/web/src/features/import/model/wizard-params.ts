@@ -83,13 +83,18 @@ export function openJob(state: ImportPageState, jobId: number, step?: WizardStep
   return { ...state, tab: 'wizard', jobId, step, sheet: undefined, action: 'all', page: 1 };
 }
 
-/** Steps a job in a given status may show, in order. */
-export function stepsAllowed(status: ImportStatus | undefined): readonly WizardStep[] {
+/**
+ * Steps a job in a given status may show, in order. An invalid job with valid mines (`partial`) may go
+ * on to commit those mines only.
+ */
+export function stepsAllowed(status: ImportStatus | undefined, partial = false): readonly WizardStep[] {
   switch (status) {
     case undefined:
       return ['template', 'upload'];
     case 'invalid':
-      return ['template', 'upload', 'validate'];
+      return partial
+        ? ['template', 'upload', 'validate', 'preview', 'commit']
+        : ['template', 'upload', 'validate'];
     case 'validated':
       return ['template', 'upload', 'validate', 'preview', 'commit'];
     // Done: its checks and preview stay readable; the last step shows the outcome.
@@ -115,8 +120,12 @@ export function defaultStep(status: ImportStatus | undefined): WizardStep {
 }
 
 /** The step to show: the one asked for when the job's status allows it, else the status's default. */
-export function stepFor(requested: WizardStep | undefined, status: ImportStatus | undefined): WizardStep {
-  if (requested && stepsAllowed(status).includes(requested)) return requested;
+export function stepFor(
+  requested: WizardStep | undefined,
+  status: ImportStatus | undefined,
+  partial = false,
+): WizardStep {
+  if (requested && stepsAllowed(status, partial).includes(requested)) return requested;
   return defaultStep(status);
 }
 
