@@ -71,7 +71,7 @@ export async function mineModule(
 ) {
   await app.register(mineRoutes, { mines: createMineService({ mines, dict }) });
 }
-export { type RecordHistory, readRecordHistory, STATUS_CHANGE_ITEM } from './record-history.repository';
+export { type RecordHistory, readRecordHistory } from './record-history.repository';
 export {
   capacityAsOf,
   historyByMine,

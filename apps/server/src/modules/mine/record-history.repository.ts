@@ -1,3 +1,4 @@
+import { STATUS_CHANGE_ITEM } from '@coal/contracts';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import {
@@ -10,9 +11,6 @@ import {
   minePenalties,
   mineProduction,
 } from '../../db/schema';
-
-/** The change item that records a new production status (before and after hold a status value or label). */
-export const STATUS_CHANGE_ITEM = '生产状态变更';
 
 /**
  * Every dated record behind the risk indicators, of every year: what a back-test reads once to rebuild
@@ -29,6 +27,7 @@ export interface RecordHistory {
   production: { mineId: number; year: number; output: number; capacity: number | null }[];
   /** Design capacity and the announcements after it. */
   capacity: { mineId: number; on: string; capacity: number }[];
+  /** STATUS_CHANGE_ITEM records: before and after hold a status value or label. */
   status: { mineId: number; on: string; before: string | null; after: string | null }[];
 }
 
