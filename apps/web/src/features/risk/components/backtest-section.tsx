@@ -1,5 +1,5 @@
 import { type RiskBacktest, type RiskModel, STATUS_CHANGE_ITEM } from '@coal/contracts';
-import { Alert, Card, Col, Row, Select, Space, Typography } from 'antd';
+import { Alert, Card, Col, Row, Select, type SelectProps, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { DataState } from '@/components/data-state';
 import { EChart } from '@/components/echart/echart';
@@ -13,6 +13,16 @@ import { BacktestFigures } from './backtest-figures';
 import { BacktestTransitions } from './backtest-transitions';
 
 const ROC_HEIGHT = 320;
+
+/** A choice above the figures, named by its visible label. */
+function Choice<T extends number>(props: { label: string; testId: string } & SelectProps<T>) {
+  const { label, testId, ...select } = props;
+  return (
+    <label>
+      {label} <Select<T> aria-label={label} data-testid={testId} popupMatchSelectWidth={false} {...select} />
+    </label>
+  );
+}
 
 /** The ROC curves of the chosen year, the active set's and (when compared) the draft's. */
 function RocChart({ year, sets }: { year: number; sets: { name: string; result: RiskBacktest }[] }) {
@@ -66,20 +76,16 @@ function Figures({
   return (
     <>
       <Space wrap className="risk-backtest__controls">
-        <label>
-          {t('backtest.year')}{' '}
-          <Select
-            aria-label={t('backtest.year')}
-            data-testid="backtest-year"
-            value={year}
-            onChange={setChosen}
-            options={[...active.years].reverse().map((y) => ({
-              value: y.year,
-              label: t('backtest.yearOption', { year: y.year }),
-            }))}
-            popupMatchSelectWidth={false}
-          />
-        </label>
+        <Choice
+          label={t('backtest.year')}
+          testId="backtest-year"
+          value={year}
+          onChange={setChosen}
+          options={[...active.years].reverse().map((y) => ({
+            value: y.year,
+            label: t('backtest.yearOption', { year: y.year }),
+          }))}
+        />
         <Typography.Text type="secondary" data-testid="backtest-follow-up">
           {t(shown.followUp.complete ? 'backtest.followUp' : 'backtest.followUpOpen', {
             from: shown.followUp.from,
@@ -131,25 +137,24 @@ export function BacktestSection({ drafts }: { drafts: RiskModel[] }) {
       <Typography.Paragraph>{t('backtest.intro')}</Typography.Paragraph>
       {drafts.length > 0 && (
         <Space wrap className="risk-backtest__controls">
-          <label>
-            {t('backtest.compare')}{' '}
-            <Select
-              aria-label={t('backtest.compare')}
-              data-testid="backtest-draft"
-              value={draftModel?.id ?? 0}
-              onChange={(id) => setDraftId(id || null)}
-              popupMatchSelectWidth={false}
-              options={[
-                { value: 0, label: t('backtest.compareNone') },
-                ...drafts.map((d) => ({
-                  value: d.id,
-                  label: (
-                    <span data-text="data">{t('backtest.draftOption', { version: d.id, name: d.name })}</span>
-                  ),
-                })),
-              ]}
-            />
-          </label>
+          <Choice
+            label={t('backtest.compare')}
+            testId="backtest-draft"
+            value={draftModel?.id ?? 0}
+            onChange={(id) => setDraftId(id || null)}
+            options={[
+              { value: 0, label: t('backtest.compareNone') },
+              ...drafts.map((d) => ({
+                value: d.id,
+                label: (
+                  <WithData
+                    text={t('backtest.draftOption', { version: d.id, name: DATA_SLOT })}
+                    value={d.name}
+                  />
+                ),
+              })),
+            ]}
+          />
         </Space>
       )}
       <DataState
