@@ -19,6 +19,7 @@ export * from './analysis';
 export * from './analysis-limits';
 export * from './map';
 export * from './risk';
+export * from './risk-backtest';
 export * from './risk-terms';
 export * from './risk-ahp';
 export * from './news-sentiment';

@@ -3,6 +3,7 @@ export const zh = {
   'risk.modelNotFound': '权重方案 {id} 不存在',
   'risk.mineNotScored': '煤矿 {mineId} 尚无风险评分',
   'risk.notDraft': '权重方案 {id} 不是草稿，不能再预览或启用',
+  'risk.draftAdminOnly': '权重方案 {id} 是草稿，仅管理员可查看其回测',
   'risk.matrixShape': '「{matrix}」判断矩阵的行列数不对',
   'risk.matrixNonPositive': '「{matrix}」判断矩阵第 {row} 行第 {column} 列须为正数',
   'risk.matrixNotReciprocal': '「{matrix}」判断矩阵第 {row} 行第 {column} 列与其对称位置不互为倒数',
@@ -18,6 +19,7 @@ export const en: Record<keyof typeof zh, string> = {
   'risk.modelNotFound': 'Weight set {id} does not exist',
   'risk.mineNotScored': 'Mine {mineId} has no risk score yet',
   'risk.notDraft': 'Weight set {id} is not a draft: it can no longer be previewed or activated',
+  'risk.draftAdminOnly': 'Weight set {id} is a draft: only administrators can see its back-test',
   'risk.matrixShape': 'The "{matrix}" comparison matrix has the wrong number of rows or columns',
   'risk.matrixNonPositive':
     'The "{matrix}" comparison matrix needs a positive number in row {row}, column {column}',

@@ -71,3 +71,12 @@ export async function mineModule(
 ) {
   await app.register(mineRoutes, { mines: createMineService({ mines, dict }) });
 }
+export { type RecordHistory, readRecordHistory } from './record-history.repository';
+export {
+  capacityAsOf,
+  historyByMine,
+  type MineHistory,
+  statusAsOf,
+  summaryAsOf,
+  windowStart,
+} from './record-as-of';

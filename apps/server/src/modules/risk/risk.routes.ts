@@ -5,6 +5,8 @@ import {
   riskModelInput,
   riskModelResponse,
   riskModelsResponse,
+  riskBacktestQuery,
+  riskBacktestResponse,
   riskOverviewResponse,
   riskPreviewResponse,
 } from '@coal/contracts';
@@ -55,6 +57,21 @@ export async function riskRoutes(app: FastifyInstance, { risk }: { risk: RiskSer
       },
     },
     async (request) => ok(request, await risk.overview()),
+  );
+
+  r.get(
+    '/risk/backtest',
+    {
+      schema: {
+        tags: ['risk'],
+        summary:
+          '回测：按各年末已知数据评分，对照其后两年的事故（C/D 级所占事故与死亡比例、ROC 与 AUC、等级转移）；草稿仅管理员',
+        querystring: riskBacktestQuery,
+        response: { 200: riskBacktestResponse },
+      },
+    },
+    async (request) =>
+      ok(request, await risk.backtest(request.query.set, { drafts: request.auth.role === 'admin' })),
   );
 
   r.get(

@@ -1,5 +1,6 @@
 import {
   type MineRisk,
+  type RiskBacktest,
   type RiskBand,
   type RiskBandCounts,
   type RiskModel,
@@ -11,7 +12,7 @@ import {
 import type { Database, Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { ChangeBus } from '../../lib/change-bus';
-import { AppError, NotFoundError } from '../../lib/errors';
+import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createRefresher } from '../../lib/refresher';
 import { formatDateTime, shanghaiDate } from '../../lib/time';
 import { yieldToLoop } from '../../lib/yield';
@@ -24,6 +25,7 @@ import {
   type RecordSummary,
   toMineListRow,
 } from '../mine';
+import { createBacktestRunner } from './backtest.service';
 import { DEFAULT_RISK_MODEL } from './default-model';
 import { INDICATORS, presentIndicators, type RiskFacts } from './indicators';
 import { createRiskRepository, type RiskModelRow, type RiskScoreRow } from './risk.repository';
@@ -418,6 +420,13 @@ export async function createRiskService(deps: RiskServiceDeps) {
   }
 
   const refresher = createRefresher(recompute);
+  const backtests = createBacktestRunner({
+    db,
+    snapshots,
+    now,
+    today: () => shanghaiDate(now()),
+    facts: factsOf,
+  });
 
   // First start: the default set is drafted and activated, which scores every mine.
   const firstStart = !(await repo.activeModel());
@@ -552,6 +561,20 @@ export async function createRiskService(deps: RiskServiceDeps) {
             previousBand: p.current!.band,
           })),
       };
+    },
+
+    /** A set's back-test; a draft scores with the weights its activation would freeze today. */
+    async backtest(set: 'active' | number, { drafts }: { drafts: boolean }): Promise<RiskBacktest> {
+      await fresh();
+      const row = set === 'active' ? await repo.activeModel() : await repo.findModel(set);
+      if (!row) throw new NotFoundError('risk.modelNotFound', { id: set === 'active' ? 0 : set });
+      if (row.status === 'draft' && !drafts) throw new ForbiddenError('risk.draftAdminOnly', { id: row.id });
+      const frozen = row.weights as RiskWeight[] | null;
+      return backtests({
+        ...toModel(row),
+        definition: row,
+        weights: async () => frozen ?? weightsFor(row, (await gather()).values),
+      });
     },
 
     async activate(id: number, actor: Actor): Promise<RiskModel> {

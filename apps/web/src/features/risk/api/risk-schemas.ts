@@ -5,6 +5,7 @@ export {
   mapBoundariesResponse,
   mineListResponse,
   mineRiskResponse,
+  riskBacktestResponse,
   riskModelResponse,
   riskModelsResponse,
   riskOverviewResponse,

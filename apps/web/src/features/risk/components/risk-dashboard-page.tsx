@@ -17,6 +17,7 @@ import {
   weightsOption,
 } from '../model/risk-charts';
 import { useRiskT } from '../risk-i18n';
+import { BacktestSection } from './backtest-section';
 import { CountyRiskPanel } from './county-risk-panel';
 import { RiskMineTable } from './risk-mine-table';
 import { useChartTheme } from '@/lib/chart/use-chart-theme';
@@ -142,6 +143,9 @@ export function RiskDashboardPage() {
       </DataState>
       {/* Below the overview, so it appears once the overview has (or has failed): drawn before, it
           would jump down the page when the overview arrives. */}
+      {!overview.isPending && (
+        <BacktestSection drafts={admin ? (models.data ?? []).filter((m) => m.status === 'draft') : []} />
+      )}
       {admin && active && !overview.isPending && (
         <PanelBoundary errorTitle={t('risk.renderError')} retryLabel={t('risk.retry')}>
           <WeightEditor key={active.id} active={active} />

@@ -1,0 +1,101 @@
+import { defineFeatureMessages } from '@/lib/feature-messages';
+
+/** Texts of the back-test section of the risk dashboard. */
+export const backtestZhCN = {
+  'backtest.title': '回测：评分能否预见其后的事故',
+  'backtest.intro':
+    '按每一年年末已知的数据（截至当年 12 月 31 日的记录）为每座煤矿评分，再看其后两年发生的事故：事故和死亡有多少落在当时的 C、D 级煤矿，评分高低区分“其后有事故”与“无事故”煤矿的能力（ROC 曲线与 AUC，0.5 相当于随机），以及等级逐年如何变动。',
+  'backtest.sampleNote':
+    '当前为示例数据：以下数字仅演示回测方法，不能说明模型的实际预测能力。导入真实数据后，这里就是评价权重方案的依据。',
+  'backtest.realNote': '依据已导入的数据计算。',
+  'backtest.dating':
+    '无法追溯的数据：煤矿的瓦斯等级、水文地质类型和地质构造复杂程度按现值；生产状态有“{{item}}”记录时按记录，否则按现值（现为停产、停建或注销而当年有产量的，当年状态视为缺失）；年末已注销的煤矿不参与该年评分；产能按当时最近一次核定公告；失信记录按发布（立案）日期计入，履行情况按现状；负面舆情不追溯，计为零；证照只计当时已生效的。',
+  'backtest.year': '评分年份',
+  'backtest.yearOption': '{{year}} 年末',
+  'backtest.compare': '对比草稿方案',
+  'backtest.compareNone': '不对比',
+  'backtest.draftOption': '草稿第 {{version}} 版 · {{name}}',
+  'backtest.active': '现行方案（第 {{version}} 版）',
+  'backtest.draft': '草稿（第 {{version}} 版）',
+  'backtest.delta': '草稿 − 现行',
+  'backtest.followUp': '其后事故：{{from}} 至 {{to}}',
+  'backtest.followUpOpen': '其后事故：{{from}} 至 {{to}}（随访未满两年）',
+  'backtest.metric': '指标',
+  'backtest.auc': 'AUC（ROC 曲线下面积）',
+  'backtest.accidentShare': '其后事故落在 C、D 级的比例',
+  'backtest.deathShare': '其后死亡落在 C、D 级的比例',
+  'backtest.highShare': '当年 C、D 级煤矿占比',
+  'backtest.positives': '其后有事故的煤矿 / 参评煤矿',
+  'backtest.ratio': '{{share}}（{{part}} / {{total}}）',
+  'backtest.noEvents': '无事故',
+  'backtest.noAuc': '无法计算（缺少其后有事故或无事故的煤矿）',
+  'backtest.points': '{{value}} 个百分点',
+  'backtest.better': '草稿更好',
+  'backtest.worse': '草稿更差',
+  'backtest.roc': 'ROC 曲线',
+  'backtest.rocLabel': '{{year}} 年末评分的 ROC 曲线，附对角线（随机水平）',
+  'backtest.fpr': '误报率',
+  'backtest.tpr': '检出率',
+  'backtest.rocHint':
+    '曲线上每一点对应一个评分阈值：检出率是其后有事故的煤矿中评分在阈值以上的比例，误报率是其后无事故的煤矿中评分在阈值以上的比例。曲线越靠左上，AUC 越接近 1。',
+  'backtest.diagonal': '随机（对角线）',
+  'backtest.transitions': '等级转移（{{year}} 年末 → {{next}} 年末）',
+  'backtest.transitionsFor': '{{set}}：等级转移（{{year}} 年末 → {{next}} 年末）',
+  'backtest.transitionsNone': '{{year}} 年是最后一个回测年份，没有下一年的等级可比。',
+  'backtest.from': '{{year}} 年末等级',
+  'backtest.minesCell': '{{count}}',
+  'backtest.noYears': '还没有可回测的年份：需要带日期的事故或产量记录。',
+  'backtest.computedAt': '计算于 {{time}}',
+  'backtest.loadError': '回测加载失败',
+};
+
+export const backtestEnUS: Record<keyof typeof backtestZhCN, string> = {
+  'backtest.title': 'Back-test: did the scores foresee the accidents that followed?',
+  'backtest.intro':
+    'Every mine is scored on the data known at the end of each year (records up to 31 December), then compared with the accidents of the two years after: how many accidents and deaths fell in the mines then in band C or D, how well the score tells mines with a later accident from those without (ROC curve and AUC; 0.5 is chance), and how bands moved from year to year.',
+  'backtest.sampleNote':
+    'This is demo data: the figures below demonstrate the method and say nothing about how well the model predicts. On imported real data this is the evidence for judging a weight set.',
+  'backtest.realNote': 'Computed from the imported data.',
+  'backtest.dating':
+    "What cannot be dated: gas grade, hydrogeological type and geological complexity are today's; production status follows the “{{item}}” change records where there are any, otherwise today's (a mine halted or closed today that had output that year counts as status unknown); mines closed by the year's end are left out of that year; capacity is the last announcement made by then; dishonest-debtor records count from their publication (or filing) date with today's performance state; negative news is not kept for past years and counts as none; only licences in force by then count.",
+  'backtest.year': 'Scored at',
+  'backtest.yearOption': 'end of {{year}}',
+  'backtest.compare': 'Compare with a draft',
+  'backtest.compareNone': 'No comparison',
+  'backtest.draftOption': 'Draft version {{version}} · {{name}}',
+  'backtest.active': 'Active set (version {{version}})',
+  'backtest.draft': 'Draft (version {{version}})',
+  'backtest.delta': 'Draft − active',
+  'backtest.followUp': 'Later accidents: {{from}} to {{to}}',
+  'backtest.followUpOpen': 'Later accidents: {{from}} to {{to}} (follow-up not yet two years)',
+  'backtest.metric': 'Figure',
+  'backtest.auc': 'AUC (area under the ROC curve)',
+  'backtest.accidentShare': 'Later accidents in bands C and D',
+  'backtest.deathShare': 'Later deaths in bands C and D',
+  'backtest.highShare': 'Mines in bands C and D that year',
+  'backtest.positives': 'Mines with a later accident / mines scored',
+  'backtest.ratio': '{{share}} ({{part}} / {{total}})',
+  'backtest.noEvents': 'no accidents',
+  'backtest.noAuc': 'not computable (needs mines with and without a later accident)',
+  'backtest.points': '{{value}} pp',
+  'backtest.better': 'draft better',
+  'backtest.worse': 'draft worse',
+  'backtest.roc': 'ROC curve',
+  'backtest.rocLabel': 'ROC curve of the scores at the end of {{year}}, with the diagonal (chance)',
+  'backtest.fpr': 'False-positive rate',
+  'backtest.tpr': 'Detection rate',
+  'backtest.rocHint':
+    'Each point is a score cut-off: the detection rate is the share of mines with a later accident scoring above it, the false-positive rate the share of mines without one scoring above it. The nearer the curve runs to the top left, the nearer the AUC is to 1.',
+  'backtest.diagonal': 'Chance (diagonal)',
+  'backtest.transitions': 'Band transitions (end of {{year}} → end of {{next}})',
+  'backtest.transitionsFor': '{{set}}: band transitions (end of {{year}} → end of {{next}})',
+  'backtest.transitionsNone': '{{year}} is the last back-tested year: there is no next year to compare with.',
+  'backtest.from': 'Band at end of {{year}}',
+  'backtest.minesCell': '{{count}}',
+  'backtest.noYears': 'No year can be back-tested yet: dated accident or output records are needed.',
+  'backtest.computedAt': 'Computed {{time}}',
+  'backtest.loadError': 'The back-test could not be loaded',
+};
+
+export const useBacktestT = defineFeatureMessages(backtestZhCN, backtestEnUS);
+export type BacktestKey = keyof typeof backtestZhCN;
