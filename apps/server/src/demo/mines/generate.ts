@@ -10,20 +10,13 @@ import { makeAppraisals } from './appraisals';
 import { makeCorners } from './boundary';
 import { makeHolders } from './business';
 import { generateChildren } from './children';
-import {
-  COUNTY_WEIGHTS,
-  coalfieldOf,
-  HIGH_GAS_PREFECTURES,
-  MEDIUM_GAS_PREFECTURES,
-  NO_PRODUCTION_PREFECTURES,
-  PREFECTURE_WEIGHTS,
-  RANKS_BY_FIELD,
-} from './coalfields';
+import { COUNTY_WEIGHTS, coalfieldOf, NO_PRODUCTION_PREFECTURES, PREFECTURE_WEIGHTS } from './coalfields';
 import { creditCode, tradeWord } from './company';
 import { controllerOf } from './controller';
 import { addDays, yearOf } from './dates';
 import { type MineFacts, makeGround, makeTimeline } from './facts';
 import { makeHydro, makeResources, makeSeams } from './geology';
+import { geologyFor } from './geology-fields';
 import { OPERATING } from './invariants';
 import { loadTownships, type Township } from './place';
 import { person, splitPercent } from './people';
@@ -227,23 +220,9 @@ export function generateDataset(options: GenerateOptions): Dataset {
             : bucket
       ] ?? [],
     );
-    const gasGrade = HIGH_GAS_PREFECTURES.has(prefectureCode)
-      ? r.weighted([
-          ['1', 22],
-          ['2', 40],
-          ['3', 38],
-        ])
-      : MEDIUM_GAS_PREFECTURES.has(prefectureCode)
-        ? r.weighted([
-            ['1', 40],
-            ['2', 40],
-            ['3', 20],
-          ])
-        : r.weighted([
-            ['1', 70],
-            ['2', 26],
-            ['3', 4],
-          ]);
+    // Rank, gas and water come from fields over the coalfield, so neighbours share them.
+    const geology = geologyFor(seed).at(lng, lat, county, r.fork(17));
+    const gasGrade = geology.gasGrade;
     // After the 2013 mergers outburst mines were designed for ≥45×10⁴ t/a (黔府办发〔2013〕46号).
     if (gasGrade === '3' && (bucket === 'producing' || bucket === 'building'))
       capacity = Math.max(capacity, 45);
@@ -284,7 +263,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
               ]);
 
     const field = coalfieldOf(county.code);
-    const coalRank = r.weighted(RANKS_BY_FIELD[field]);
+    const coalRank = geology.coalRank;
     const village = r.pick(town.villages);
     const group = r.chance(0.3) ? r.pick(groups) : null;
     const name = uniqueMineName(r, usedNames, county, town, village, towns, group);
@@ -310,12 +289,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
         ['3', 25],
       ]),
       gasGrade,
-      hydroType: r.weighted([
-        ['1', 22],
-        ['2', 53],
-        ['3', 22],
-        ['4', 3],
-      ]),
+      hydroType: geology.hydroType,
       coalRank,
       company: company.name,
       companyCreditCode: company.creditCode,
@@ -347,6 +321,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
       referenceDate,
       refYear,
       lastYear,
+      geology,
       company: { name: company.name, group: company.group },
       founded: yearOf(company.establishedOn),
       timeline,
@@ -365,7 +340,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
     const seams = makeSeams(f, facts);
     const resources = makeResources(f, facts, seams);
     facts.licence.area = resources.area;
-    const hydro = makeHydro(f, Number(mine.hydroType));
+    const hydro = makeHydro(f, Number(mine.hydroType), capacity, geology.wetness);
     const children = generateChildren(f, facts, seams, company.holders);
     const documents = generateDocuments(r.fork(11), { facts, children, hydro, resources });
     children.appraisals = makeAppraisals(f, facts, documents);
