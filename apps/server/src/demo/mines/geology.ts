@@ -177,7 +177,7 @@ const MAX_LIMITS = [300, 1200, 3000, 7000];
  */
 export function makeHydro(r: Random, type: number, capacity: number, wetness: number): Hydro {
   const perTonne = 0.6 * 10 ** wetness * Math.exp(r.normal(0, 0.15));
-  const scale = Math.max(capacity, 9) * 10_000;
+  const scale = Math.max(capacity, 6) * 10_000;
   const normal = Math.max(8, Math.min(NORMAL_LIMITS[type - 1]!, Math.round((perTonne * scale) / 8760)));
   const ratio = Math.min(r.range(1.2, 2.5), MAX_LIMITS[type - 1]! / normal);
   const max = Math.round(normal * Math.max(1.2, ratio));
