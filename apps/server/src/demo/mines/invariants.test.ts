@@ -269,8 +269,8 @@ describe('each rule catches a deliberately broken record', () => {
     const draw = (k: number) => (k * 7919 + 13) % shuffled.length;
     for (const [k, m] of shuffled.entries()) {
       const other = data.mines[draw(k)]!;
-      m.mine.coalRank = other.mine.coalRank;
-      m.mine.gasGrade = other.mine.gasGrade;
+      m.mine.coalRank = other.mine.coalRank ?? null;
+      m.mine.gasGrade = other.mine.gasGrade ?? null;
       const thickness = (other.children.seams ?? []).map((s) => s.thicknessAvg);
       for (const [i, seam] of (m.children.seams ?? []).entries())
         seam.thicknessAvg = thickness[i % Math.max(1, thickness.length)] ?? 1;
