@@ -117,6 +117,29 @@ export const analysisZhCN = {
   'analysis.area.drill': '在搜索中查看',
   'analysis.area.empty': '该区域内没有煤矿',
   'analysis.link.compare': '周边对比',
+  'analysis.system.zhina': '织纳煤田',
+  'analysis.system.weihe': '威赫煤田',
+  'analysis.system.liupanshui': '六盘水煤田',
+  'analysis.system.liuzhi': '六枝煤田',
+  'analysis.system.panxian': '普安—晴隆煤田',
+  'analysis.system.xingyi': '兴义煤田',
+  'analysis.system.qianbei': '黔北煤田',
+  'analysis.system.central': '黔中煤田',
+  'analysis.system.east': '黔东煤田',
+  'analysis.system.unknown': '未知煤田',
+  'analysis.horizon.u': '龙潭组上段第 {{n}} 层位',
+  'analysis.horizon.m': '龙潭组中段第 {{n}} 层位',
+  'analysis.horizon.l': '龙潭组下段第 {{n}} 层位',
+  'analysis.numbering': '煤层按{{system}}编号',
+  'analysis.numberingOthers':
+    '周边有煤矿采用{{others}}的煤层编号，已按龙潭组层位对应到本矿编号，格中括号内为该矿自己的编号；无对应层位的煤层未列入。',
+  'analysis.ownSeam': '该矿编号 {{seam}}',
+  'analysis.listSeparator': '、',
+  'analysis.quality.sameRank':
+    '雷达图与箱线图只比较与本矿同为{{rank}}的 {{count}} 座周边煤矿，不同煤类不合并统计。',
+  'analysis.quality.noRank': '本矿未填写煤类，雷达图与箱线图不比较周边煤矿。',
+  'analysis.quality.byRank': '周边煤矿按煤类分组（中位数）',
+  'analysis.quality.mines': '煤矿数',
 };
 
 export type AnalysisKey = keyof typeof analysisZhCN;
@@ -239,4 +262,28 @@ export const useAnalysisT = defineFeatureMessages(analysisZhCN, {
   'analysis.area.drill': 'Show in search',
   'analysis.area.empty': 'No mine in this area',
   'analysis.link.compare': 'Compare with neighbours',
+  'analysis.system.zhina': 'Zhina coalfield',
+  'analysis.system.weihe': 'Weining–Hezhang coalfield',
+  'analysis.system.liupanshui': 'Liupanshui coalfield',
+  'analysis.system.liuzhi': 'Liuzhi coalfield',
+  'analysis.system.panxian': 'Pu’an–Qinglong coalfield',
+  'analysis.system.xingyi': 'Xingyi coalfield',
+  'analysis.system.qianbei': 'North Guizhou coalfield',
+  'analysis.system.central': 'Central Guizhou coalfield',
+  'analysis.system.east': 'East Guizhou coalfield',
+  'analysis.system.unknown': 'an unknown coalfield',
+  'analysis.horizon.u': 'Longtan Fm upper member, horizon {{n}}',
+  'analysis.horizon.m': 'Longtan Fm middle member, horizon {{n}}',
+  'analysis.horizon.l': 'Longtan Fm lower member, horizon {{n}}',
+  'analysis.numbering': 'Seams numbered as in the {{system}}',
+  'analysis.numberingOthers':
+    'Some neighbours number their seams as in the {{others}}; their seams are matched to this mine’s numbers by Longtan Formation horizon, with their own number in brackets. Seams on a horizon this mine’s coalfield has no seam on are left out.',
+  'analysis.ownSeam': 'Numbered {{seam}} at that mine',
+  'analysis.listSeparator': ', ',
+  'analysis.quality.sameRank':
+    'The radar and box plots compare only the {{count}} neighbours of this mine’s rank ({{rank}}); ranks are never pooled.',
+  'analysis.quality.noRank':
+    'This mine has no coal rank recorded, so the radar and box plots compare no neighbours.',
+  'analysis.quality.byRank': 'Neighbours by coal rank (medians)',
+  'analysis.quality.mines': 'Mines',
 });
