@@ -135,6 +135,8 @@ export const analysisZhCN = {
     '周边有煤矿采用{{others}}的煤层编号，已按龙潭组层位对应到本矿编号，格中括号内为该矿自己的编号；无对应层位的煤层未列入。',
   'analysis.ownSeam': '该矿编号 {{seam}}',
   'analysis.listSeparator': '、',
+  'analysis.ownSeamCell': '（{{seam}}）',
+  'analysis.ownSeamRow': '{{seam}}（该矿 {{own}}）',
   'analysis.quality.sameRank':
     '雷达图与箱线图只比较与本矿同为{{rank}}的 {{count}} 座周边煤矿，不同煤类不合并统计。',
   'analysis.quality.noRank': '本矿未填写煤类，雷达图与箱线图不比较周边煤矿。',
@@ -280,6 +282,8 @@ export const useAnalysisT = defineFeatureMessages(analysisZhCN, {
     'Some neighbours number their seams as in the {{others}}; their seams are matched to this mine’s numbers by Longtan Formation horizon, with their own number in brackets. Seams on a horizon this mine’s coalfield has no seam on are left out.',
   'analysis.ownSeam': 'Numbered {{seam}} at that mine',
   'analysis.listSeparator': ', ',
+  'analysis.ownSeamCell': ' ({{seam}})',
+  'analysis.ownSeamRow': '{{seam}} (own {{own}})',
   'analysis.quality.sameRank':
     'The radar and box plots compare only the {{count}} neighbours of this mine’s rank ({{rank}}); ranks are never pooled.',
   'analysis.quality.noRank':

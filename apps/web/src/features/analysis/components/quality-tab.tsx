@@ -136,7 +136,7 @@ export function QualityTab({
           <span className="analysis-nodata">{t('analysis.noData')}</span>
         ) : r.seamNo && r.seamNo !== r.seam ? (
           // Another numbering: the matched seam, then the mine's own number.
-          `${r.label}（${seamLabel(r.seamNo)}）`
+          t('analysis.ownSeamRow', { seam: r.label ?? '', own: seamLabel(r.seamNo) })
         ) : (
           r.label
         ),

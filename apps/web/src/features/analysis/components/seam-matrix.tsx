@@ -83,9 +83,7 @@ export function SeamMatrix({ data, dark = false }: { data: SeamComparison; dark?
                       >
                         {dash(cell.thicknessAvg)}
                         {own && (
-                          <span className="seam-matrix__own" lang="zh-CN">
-                            （{own}）
-                          </span>
+                          <span className="seam-matrix__own">{t('analysis.ownSeamCell', { seam: own })}</span>
                         )}
                       </td>
                     </Tooltip>
