@@ -3,6 +3,7 @@ import { envelopeOf } from './envelope';
 import { NEIGHBOUR_LIMIT } from './analysis-limits';
 import { idParam } from './ids';
 import { mineSummary } from './mine/summary';
+import { COALFIELDS, HORIZONS } from './seam-systems';
 
 // The range is checked by the server, so that the refusal names the field and the whole range.
 const radiusKm = z.coerce.number().optional();
@@ -92,6 +93,8 @@ export const seamCell = z.object({
   roof: z.string().nullable(),
   floor: z.string().nullable(),
   minable: z.boolean().nullable(),
+  /** The seam as the mine itself numbers it (normalised): differs from the column in another system. */
+  seamNo: z.string(),
 });
 export type SeamCell = z.infer<typeof seamCell>;
 
@@ -101,6 +104,8 @@ export const comparedMine = analysisMine.extend({
   bearing: z.enum(COMPASS_POINTS).nullable(),
   /** False when the mine has no record of this kind at all (shown as 暂无数据, not dropped). */
   hasRecords: z.boolean(),
+  /** The coalfield whose seam numbering the mine uses (seam-systems.ts), null where unknown. */
+  seamSystem: z.enum(COALFIELDS).nullable(),
 });
 export type ComparedMine = z.infer<typeof comparedMine>;
 
@@ -109,6 +114,8 @@ export const seamSummary = z.object({
   seam: z.string(),
   /** As shown: M9, M5-3. */
   label: z.string(),
+  /** The Longtan Formation horizon the seam lies on in the subject's coalfield, through which seams correlate. */
+  horizon: z.enum(HORIZONS).nullable(),
   /** Neighbours that have the seam, of `neighbourCount`. */
   presentIn: z.number().int(),
   subject: seamCell.nullable(),
@@ -123,7 +130,11 @@ export const seamComparison = z.object({
   neighbourCount: z.number().int(),
   nearestKm: z.number().nullable(),
   suggestedRadiusKm: z.number().nullable(),
-  /** The columns: the seams asked for, else the subject's minable seams then the neighbours' by presence. */
+  /** The subject's seam numbering: the columns are its seams. */
+  seamSystem: z.enum(COALFIELDS).nullable(),
+  /** Other numberings among the neighbours, whose seams are correlated to the subject's by horizon. */
+  otherSystems: z.array(z.enum(COALFIELDS)),
+  /** The columns in natural order (M1, M3, M10): the seams asked for, else those of the subject and its neighbours. */
   seams: z.array(seamSummary),
   /** Every seam found in the subject or a neighbour, for the picker. */
   allSeams: z.array(z.object({ seam: z.string(), label: z.string(), mines: z.number().int() })),
@@ -140,7 +151,10 @@ export const qualityComparisonQuery = z.object({ radiusKm, seam: z.string().trim
 export type QualityComparisonQuery = z.infer<typeof qualityComparisonQuery>;
 
 export const qualityRow = z.object({
+  /** The subject's seam the row correlates with (the column key). */
   seam: z.string(),
+  /** The seam as the mine itself numbers it. */
+  seamNo: z.string(),
   label: z.string(),
   mad: z.number().nullable(),
   ad: z.number().nullable(),
@@ -156,6 +170,12 @@ export const qualityRow = z.object({
 });
 export type QualityRow = z.infer<typeof qualityRow>;
 
+const qualityIndicator = z.object({
+  key: z.enum(QUALITY_INDICATORS),
+  subject: z.number().nullable(),
+  neighbours: quartiles.nullable(),
+});
+
 export const qualityComparison = z.object({
   subject: analysisMine,
   radiusKm: z.number(),
@@ -165,12 +185,19 @@ export const qualityComparison = z.object({
   nearestKm: z.number().nullable(),
   suggestedRadiusKm: z.number().nullable(),
   allSeams: z.array(z.object({ seam: z.string(), label: z.string(), mines: z.number().int() })),
-  /** Per indicator: the subject's mean over its rows and the neighbours' rows summarised. */
-  indicators: z.array(
+  /** The subject's seam numbering; neighbours' seams of other numberings are matched to it by horizon. */
+  seamSystem: z.enum(COALFIELDS).nullable(),
+  otherSystems: z.array(z.enum(COALFIELDS)),
+  /** The subject's rank: `indicators` compare it with the neighbours of the same rank only. */
+  coalRank: z.string().nullable(),
+  /** Per indicator: the subject's mean over its rows and the same-rank neighbours' rows summarised. */
+  indicators: z.array(qualityIndicator),
+  /** The neighbours grouped by rank, each group summarised on its own (no figure mixes ranks). */
+  byRank: z.array(
     z.object({
-      key: z.enum(QUALITY_INDICATORS),
-      subject: z.number().nullable(),
-      neighbours: quartiles.nullable(),
+      coalRank: z.string().nullable(),
+      mines: z.number().int(),
+      indicators: z.array(qualityIndicator),
     }),
   ),
   mines: z.array(comparedMine.extend({ rows: z.array(qualityRow) })),

@@ -30,3 +30,4 @@ export * from './news-admin';
 export * from './alerts';
 export * from './scheduler';
 export * from './place-names';
+export * from './seam-systems';

@@ -3,8 +3,9 @@
  * almost none producing in Qiandongnan and Tongren, anthracite in Zhina/Bijie and Zunyi, coking and
  * other bituminous coals in Liupanshui. Weights are relative.
  */
-export type Coalfield =
-  'zhina' | 'weihe' | 'liupanshui' | 'liuzhi' | 'panxian' | 'xingyi' | 'qianbei' | 'central' | 'east';
+import { type Coalfield, coalfieldOfCounty } from '@coal/contracts';
+
+export type { Coalfield };
 
 export const PREFECTURE_WEIGHTS: readonly (readonly [string, number])[] = [
   ['5205', 32], // 毕节市
@@ -112,17 +113,7 @@ export const COUNTY_WEIGHTS: Record<string, number> = {
   '520628': 2,
 };
 
-export function coalfieldOf(countyCode: string): Coalfield {
-  if (['520524', '520525', '520521', '520581', '520523', '520502'].includes(countyCode)) return 'zhina';
-  if (['520526', '520527'].includes(countyCode)) return 'weihe';
-  if (['520281', '520204', '520201'].includes(countyCode)) return 'liupanshui';
-  if (countyCode === '520203') return 'liuzhi';
-  if (['522323', '522324'].includes(countyCode)) return 'panxian';
-  if (countyCode.startsWith('5223')) return 'xingyi';
-  if (countyCode.startsWith('5203')) return 'qianbei';
-  if (countyCode.startsWith('5226') || countyCode.startsWith('5206')) return 'east';
-  return 'central';
-}
+export const coalfieldOf = coalfieldOfCounty;
 
 export const RANKS_BY_FIELD: Record<Coalfield, readonly (readonly [string, number])[]> = {
   zhina: [
@@ -182,19 +173,6 @@ export const RANKS_BY_FIELD: Record<Coalfield, readonly (readonly [string, numbe
     ['WY', 90],
     ['PM', 10],
   ],
-};
-
-/** Longtan Formation seam numbers as the mine fields name them (DOMAIN.md §2). */
-export const SEAMS_BY_FIELD: Record<Coalfield, readonly string[]> = {
-  zhina: ['5-3', '6', '6中', '7', '14', '16', '21', '27', '30', '32', '33', '35'],
-  weihe: ['1', '3', '5', '7', '9', '11', '13'],
-  liupanshui: ['1', '3', '5-2', '7', '9', '10', '11', '12', '13', '15', '17', '18', '29'],
-  liuzhi: ['1', '3', '7', '9', '11', '14', '17'],
-  panxian: ['1', '2', '3', '9', '12', '16', '17', '18', '19'],
-  xingyi: ['1', '2', '3', '9', '12', '16', '17', '18', '19', '22'],
-  qianbei: ['5', '6', '7', '8', '9'],
-  central: ['1', '2', '3', '4', '5', '6', '7', '9', '11'],
-  east: ['1', '2', '3', '4'],
 };
 
 /** Vdaf (%) and caking index G ranges per rank, consistent with GB 5751. */

@@ -1,6 +1,7 @@
 import type { County, RowValues } from '../../modules/mine';
 import type { Coalfield } from './coalfields';
 import { addDays, dateIn, yearOf } from './dates';
+import type { PlaceGeology } from './geology-fields';
 import { countyTerrain } from './place';
 import type { Random } from './random';
 
@@ -19,6 +20,8 @@ export interface MineFacts {
   refYear: number;
   /** Last full year that can carry an output record. */
   lastYear: number;
+  /** Rank, gas, water, dip and seam thicknesses of the place (geology-fields.ts). */
+  geology: PlaceGeology;
   company: { name: string; group: string | null };
   founded: number;
   timeline: Timeline;

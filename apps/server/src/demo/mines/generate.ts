@@ -9,18 +9,11 @@ import {
 import { makeAppraisals } from './appraisals';
 import { makeCorners } from './boundary';
 import { generateChildren } from './children';
-import {
-  COUNTY_WEIGHTS,
-  coalfieldOf,
-  HIGH_GAS_PREFECTURES,
-  MEDIUM_GAS_PREFECTURES,
-  NO_PRODUCTION_PREFECTURES,
-  PREFECTURE_WEIGHTS,
-  RANKS_BY_FIELD,
-} from './coalfields';
+import { COUNTY_WEIGHTS, coalfieldOf, NO_PRODUCTION_PREFECTURES, PREFECTURE_WEIGHTS } from './coalfields';
 import { addDays, yearOf } from './dates';
 import { DESIGN_FLOOR_FROM, designFloor, type MineFacts, makeGround, makeTimeline } from './facts';
 import { makeHydro, makeResources, makeSeams } from './geology';
+import { geologyFor } from './geology-fields';
 import { OPERATING } from './invariants';
 import { loadTownships, type Township } from './place';
 import { type Group, makeOwners } from './owners';
@@ -203,23 +196,9 @@ export function generateDataset(options: GenerateOptions): Dataset {
             : bucket
       ] ?? [],
     );
-    const gasGrade = HIGH_GAS_PREFECTURES.has(prefectureCode)
-      ? r.weighted([
-          ['1', 22],
-          ['2', 40],
-          ['3', 38],
-        ])
-      : MEDIUM_GAS_PREFECTURES.has(prefectureCode)
-        ? r.weighted([
-            ['1', 40],
-            ['2', 40],
-            ['3', 20],
-          ])
-        : r.weighted([
-            ['1', 70],
-            ['2', 26],
-            ['3', 4],
-          ]);
+    // Rank, gas and water come from fields over the coalfield, so neighbours share them.
+    const geology = geologyFor(seed).at(lng, lat, county, r.fork(17));
+    const gasGrade = geology.gasGrade;
     // After the 2013 mergers outburst mines were designed for ≥45×10⁴ t/a (黔府办发〔2013〕46号).
     if (gasGrade === '3' && (bucket === 'producing' || bucket === 'building'))
       capacity = Math.max(capacity, 45);
@@ -263,7 +242,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
               ]);
 
     const field = coalfieldOf(county.code);
-    const coalRank = r.weighted(RANKS_BY_FIELD[field]);
+    const coalRank = geology.coalRank;
     const village = r.pick(town.villages);
     const drawn = r.chance(0.3) ? r.pick(groups) : null;
     const group = seat ? null : drawn;
@@ -290,12 +269,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
         ['3', 25],
       ]),
       gasGrade,
-      hydroType: r.weighted([
-        ['1', 22],
-        ['2', 53],
-        ['3', 22],
-        ['4', 3],
-      ]),
+      hydroType: geology.hydroType,
       coalRank,
       company: company.name,
       companyCreditCode: company.creditCode,
@@ -329,6 +303,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
       referenceDate,
       refYear,
       lastYear,
+      geology,
       company: { name: company.name, group: company.group },
       founded: yearOf(company.establishedOn),
       timeline,
@@ -347,7 +322,7 @@ export function generateDataset(options: GenerateOptions): Dataset {
     const seams = makeSeams(f, facts);
     const resources = makeResources(f, facts, seams);
     facts.licence.area = resources.area;
-    const hydro = makeHydro(f, Number(mine.hydroType));
+    const hydro = makeHydro(f, Number(mine.hydroType), capacity, geology.wetness);
     const children = generateChildren(f, facts, seams, company.holders);
     const documents = generateDocuments(r.fork(11), { facts, children, hydro, resources });
     children.appraisals = makeAppraisals(f, facts, documents);

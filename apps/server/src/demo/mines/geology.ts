@@ -1,6 +1,7 @@
 import { gradeAsh, gradeCalorific, gradeSulfur } from '@coal/contracts';
 import type { RowValues } from '../../modules/mine';
-import { QUALITY_BY_RANK, SEAMS_BY_FIELD } from './coalfields';
+import { type Horizon, HORIZONS, SEAM_TABLES } from '@coal/contracts';
+import { QUALITY_BY_RANK } from './coalfields';
 import { dateIn, yearOf } from './dates';
 import type { MineFacts } from './facts';
 import { OLD_WATER } from './invariants';
@@ -12,29 +13,39 @@ export const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 1
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
-/** Seams of the field in stratigraphic order; the first is always a minable main seam. */
+/**
+ * The seams of the coalfield's table that the place holds, top down: those at least 0.5 m thick here
+ * (thinner ones are coal streaks a report does not list), at most six and at least two, the thickest
+ * kept. Thickness and dip come from the fields, so neighbours see nearly the same seams.
+ */
 export function makeSeams(r: Random, facts: MineFacts): RowValues[] {
-  const names = r.sample(SEAMS_BY_FIELD[facts.field], r.int(2, 6));
+  const table = SEAM_TABLES[facts.field];
+  const { thickness, dip } = facts.geology;
+  const byThickness = table.map((_, k) => k).sort((a, b) => thickness[b]! - thickness[a]!);
+  const listed = new Set(byThickness.filter((k, i) => i < 2 || (thickness[k]! >= 0.5 && i < 6)));
+  const kept = table.map((_, k) => k).filter((k) => listed.has(k));
+  // A mine field always holds a minable seam: where all seams thin out, the thickest still reaches 0.8 m.
+  const thickest = byThickness[0]!;
+  const avgOf = (k: number) =>
+    round(Math.min(4.5, k === thickest ? Math.max(thickness[k]!, r.range(0.8, 1)) : thickness[k]!));
   const [lo, hi] = DIP_RANGE[facts.field];
-  const centre = (lo + hi) / 2 - (hi - lo) / 6;
-  const mainAt = r.int(0, names.length - 1);
-  return names.map((seamNo, k) => {
-    const avg = round(k === mainAt ? r.normal(1.9, 0.6, 1, 4.5) : r.normal(1.4, 0.6, 0.5, 4));
-    const minable = k === mainAt || (avg >= 0.8 && r.chance(0.9));
+  return kept.map((k, i) => {
+    const avg = avgOf(k);
+    const next = kept[i + 1];
+    const spread = r.range(1.25, 2);
     return {
-      seamNo,
+      seamNo: table[k]![0],
       thicknessMin: round(avg * r.range(0.35, 0.8)),
-      thicknessMax: round(avg * r.range(1.25, 2)),
+      thicknessMax: round(avg * spread),
       thicknessAvg: avg,
-      dip: Math.round(r.normal(centre, (hi - lo) / 5, lo, hi)),
-      spacing: k === names.length - 1 ? null : round(r.range(4, 45), 1),
-      stability: r.weighted([
-        ['稳定', 35],
-        ['较稳定', 45],
-        ['不稳定', 17],
-        ['极不稳定', 3],
-      ]),
-      minable,
+      dip: Math.round(Math.min(hi, Math.max(lo, dip + r.normal(0, 1.5)))),
+      // Horizons lie 8–15 m apart in the Longtan Formation; skipped horizons widen the interval.
+      spacing:
+        next === undefined
+          ? null
+          : round((horizonIndex(table[next]![1]) - horizonIndex(table[k]![1])) * r.range(8, 15), 1),
+      stability: spread < 1.45 ? '稳定' : spread < 1.7 ? '较稳定' : avg < 1 ? '不稳定' : '较稳定',
+      minable: avg >= 0.8,
       structure: r.weighted([
         ['简单', 50],
         ['较简单', 35],
@@ -45,6 +56,8 @@ export function makeSeams(r: Random, facts: MineFacts): RowValues[] {
     };
   });
 }
+
+const horizonIndex = (h: Horizon) => HORIZONS.indexOf(h);
 
 /** The seams a mine works: the minable ones, the thickest first, at most two. */
 export function mainSeams(seams: RowValues[]): RowValues[] {
@@ -100,6 +113,9 @@ export function makeGas(
   production: RowValues[],
 ): RowValues[] {
   const grade = str(facts.mine.gasGrade);
+  // Where the place stands within its grade, measured with a little scatter: neighbours read alike.
+  const level = () => Math.min(1, Math.max(0, facts.geology.gasLevel + r.normal(0, 0.08)));
+  const within = (lo: number, hi: number) => lo + (hi - lo) * level();
   const measured = seams.filter((s) => s.minable === true).slice(0, r.int(1, 3));
   return measured.map((seam) => {
     const year = production.length
@@ -109,14 +125,13 @@ export function makeGas(
     const output = row ? num(row.output) : facts.capacity;
     const days = row ? num(row.workingDays) : 330;
     const tonnesPerMinute = (output * 10_000) / (1440 * days);
-    let relative = grade === '1' ? r.range(2, 9.5) : r.range(10.5, grade === '3' ? 35 : 25);
+    let relative = grade === '1' ? within(2, 9.5) : within(10.5, grade === '3' ? 35 : 25);
     // Low-gas also means absolute ≤ 40 m³/min: a big low-gas mine emits little per tonne.
     if (grade === '1') relative = Math.min(relative, (38 / tonnesPerMinute) * 0.95);
     const relativeEmission = round(relative);
     const absoluteEmission = round(relativeEmission * tonnesPerMinute);
-    const content = grade === '1' ? r.range(2, 8) : grade === '2' ? r.range(8, 16) : r.range(12, 25);
-    const pressure =
-      grade === '1' ? r.range(0.2, 0.6) : grade === '2' ? r.range(0.4, 0.73) : r.range(0.74, 3.5);
+    const content = grade === '1' ? within(2, 8) : grade === '2' ? within(8, 16) : within(12, 25);
+    const pressure = grade === '1' ? within(0.2, 0.6) : grade === '2' ? within(0.4, 0.73) : within(0.74, 3.5);
     const ch4 = r.range(80, 97);
     // CH₄ + CO₂ + N₂ make 100 %: CO₂ leaves at least 1 % for nitrogen.
     const co2 = r.range(0.5, Math.min(5, 99 - ch4));
@@ -150,20 +165,22 @@ export interface Hydro {
 
 const PUMP_FLOWS = [46, 85, 155, 280, 450, 500, 720];
 
-/** Indicators whose highest class is the mine's type (煤矿防治水细则), with drainage sized to them. */
-export function makeHydro(r: Random, type: number): Hydro {
-  const normalLimits = [180, 600, 2100, 3500];
-  let normal = 50;
-  let max = 80;
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const n = Math.round(r.range(10, normalLimits[type - 1]!));
-    const m = Math.round(n * r.range(1.2, 2.5));
-    if (hydroOf(n, m) <= type) {
-      normal = n;
-      max = m;
-      break;
-    }
-  }
+/** Normal inflow (m³/h) each type allows at most, and the maximum inflow (煤矿防治水细则). */
+const NORMAL_LIMITS = [180, 600, 2100, 3500];
+const MAX_LIMITS = [300, 1200, 3000, 7000];
+
+/**
+ * Inflows from the place's karst water and the mine's scale: water per tonne of capacity runs from
+ * about 0.6 m³/t on dry ground to 6 m³/t in the wettest karst, so a 45 × 10⁴ t/a mine makes tens to a
+ * few hundred m³/h. The inflows stay within the type; where they do not reach it, the unit inflow q
+ * or old workings carry it, as 煤矿防治水细则 takes the highest indicator.
+ */
+export function makeHydro(r: Random, type: number, capacity: number, wetness: number): Hydro {
+  const perTonne = 0.6 * 10 ** wetness * Math.exp(r.normal(0, 0.15));
+  const scale = Math.max(capacity, 6) * 10_000;
+  const normal = Math.max(8, Math.min(NORMAL_LIMITS[type - 1]!, Math.round((perTonne * scale) / 8760)));
+  const ratio = Math.min(r.range(1.2, 2.5), MAX_LIMITS[type - 1]! / normal);
+  const max = Math.round(normal * Math.max(1.2, ratio));
   // Unit inflow q and old workings stay at or below the type; q reaches it when the inflows do not.
   const qLimits = [0.1, 1, 5, 12];
   const qClass = hydroOf(normal, max) === type ? r.int(1, type) : type;

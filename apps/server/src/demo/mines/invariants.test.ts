@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MineRecord } from '../../modules/mine';
 import { type Dataset, generateDataset } from './generate';
-import { type CheckContext, datasetViolations, RULES, violations } from './invariants';
+import { type CheckContext, datasetViolations, RULES, spatialViolations, violations } from './invariants';
 
 const REFERENCE = '2025-06-30';
 let data: Dataset;
@@ -332,5 +332,63 @@ describe('each rule catches a deliberately broken record', () => {
     expect(found.some((v) => v.includes('县+乡镇'))).toBe(true);
     expect(found.some((v) => v.includes('name words'))).toBe(true);
     expect(found.some((v) => v.startsWith('hydrogeology'))).toBe(true);
+  });
+  it('rule 4 catches more water per tonne than the wettest karst gives', () => {
+    const record = producing();
+    const h = record.documents.hydrogeology!;
+    h.normalInflow = Math.round((Number(record.mine.capacity) * 10_000 * 15) / 8760);
+    h.maxInflow = h.normalInflow * 1.5;
+    failsOn(4, record, 'm³ per tonne');
+  });
+  it('rule 5 catches seams outside the coalfield numbering, out of order, or of another rank', () => {
+    const foreign = producing();
+    foreign.children.seams![0]!.seamNo = '99';
+    failsOn(5, foreign, 'not in the');
+    const swapped = producing();
+    swapped.children.seams!.reverse();
+    failsOn(5, swapped, 'top down');
+    const rank = producing();
+    rank.children.quality![0]!.coalRank = rank.mine.coalRank === 'FM' ? 'QM' : 'FM';
+    failsOn(5, rank, 'quality of seam');
+    const stranger = producing();
+    stranger.mine.coalRank = 'XX';
+    failsOn(5, stranger, 'rank XX not found');
+  });
+  it('rule 6 catches gas drainage above the emission', () => {
+    const record = data.mines.find((m) => typeof m.documents.gasPrevention?.drainageVolume === 'number');
+    if (!record) throw new Error('no mine drains gas');
+    const broken = clone(record);
+    expect(checkOf(6)(broken, ctx).filter((v) => v.startsWith('gas drained'))).toEqual([]);
+    broken.documents.gasPrevention!.drainageVolume = 1_000_000;
+    failsOn(6, broken, 'gas drained');
+  });
+  it('the dataset keeps its geology coherent in space and its water in Guizhou magnitudes', () => {
+    expect(spatialViolations(data.mines)).toEqual([]);
+  });
+  it('the spatial checks catch geology drawn mine by mine and inflows in the thousands', () => {
+    // Rank, gas grade and seam thicknesses handed round at random: the fields are gone, the mix stays.
+    const shuffled = data.mines.map(clone);
+    const draw = (k: number) => (k * 7919 + 13) % shuffled.length;
+    for (const [k, m] of shuffled.entries()) {
+      const other = data.mines[draw(k)]!;
+      m.mine.coalRank = other.mine.coalRank ?? null;
+      m.mine.gasGrade = other.mine.gasGrade ?? null;
+      const thickness = (other.children.seams ?? []).map((s) => s.thicknessAvg);
+      for (const [i, seam] of (m.children.seams ?? []).entries())
+        seam.thicknessAvg = thickness[i % Math.max(1, thickness.length)] ?? 1;
+      if (m.documents.hydrogeology) m.documents.hydrogeology.normalInflow = 900;
+    }
+    const found = spatialViolations(shuffled);
+    for (const text of [
+      'share a rank',
+      'gas grade agreement',
+      'seam thickness',
+      'median normal inflow',
+      'over 600',
+    ])
+      expect(
+        found.some((v) => v.includes(text)),
+        text,
+      ).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import {
   type RowValues,
 } from '../../modules/mine';
 import { knownBody, UNIFIED_PROPERTY_CERT_YEAR } from './authorities';
-import { coalfieldOf } from './coalfields';
+import { type Coalfield, SEAM_TABLES } from '@coal/contracts';
+import { coalfieldOf, RANKS_BY_FIELD } from './coalfields';
 import { validCreditCode } from './company';
 import { controllerOf } from './controller';
 import { inRing, ringArea, toGaussKruger, zoneOf } from './gauss-kruger';
@@ -15,6 +16,7 @@ import { legalRepOn } from './licences';
 import { seamOfFace, SMART_FROM } from './smart-faces';
 import { assetValuesByKind, enforcementFollows, timeRunsOneWay } from './policy-invariants';
 import { REFERENCE_COLUMN } from './sources';
+import { spatialFigures } from './spatial';
 import { countyRivers, countyStructures, countyTerrain, DIP_RANGE, loadTownships } from './place';
 
 /**
@@ -252,6 +254,8 @@ const approvals: Checker = (record) => {
 };
 
 // 4. Hydrogeology.
+/** Water pumped per tonne of capacity that Guizhou's wettest karst mines still stay under (m³/t). */
+export const MAX_WATER_PER_TONNE = 12;
 export function hydroClass(q: number, normal: number, max: number, oldWater: string): number {
   const byQ = q <= 0.1 ? 1 : q <= 1 ? 2 : q <= 5 ? 3 : 4;
   const byNormal = normal <= 180 ? 1 : normal <= 600 ? 2 : normal <= 2100 ? 3 : 4;
@@ -278,6 +282,11 @@ const hydrogeology: Checker = (record) => {
     out.push(`indicators give type ${type}, the mine says ${str(record.mine.hydroType)}`);
   if (!(max >= 1.2 * normal - 1 && max <= 2.5 * normal + 1))
     out.push(`max inflow ${max} not 1.2–2.5 × ${normal}`);
+  const capacity = num(record.mine.capacity);
+  if (capacity > 0 && (normal * 8760) / (capacity * 10_000) > MAX_WATER_PER_TONNE)
+    out.push(
+      `normal inflow ${normal} m³/h is over ${MAX_WATER_PER_TONNE} m³ per tonne of ${capacity} × 10⁴ t/a`,
+    );
   const drainage = record.documents.waterSupplyDrainage;
   if (drainage) {
     if (num(drainage.sumpCapacity) < 8 * normal)
@@ -332,9 +341,11 @@ const resources: Checker = (record) => {
   if (g && (g.seamCount ?? 0) < seams.length) out.push('fewer seams in the field than in the seam table');
   const county = countyOf(record);
   if (county) {
-    const [lo, hi] = DIP_RANGE[coalfieldOf(county.code)];
+    const field = coalfieldOf(county.code);
+    const [lo, hi] = DIP_RANGE[field];
     for (const s of seams)
       if (num(s.dip) < lo || num(s.dip) > hi) out.push(`seam dip ${num(s.dip)}° outside ${lo}–${hi}°`);
+    out.push(...seamSystemViolations(record, field));
   }
   const main = mainSeamNos(record.documents.productionSummary?.summary ?? '');
   for (const seam of main)
@@ -349,6 +360,26 @@ const resources: Checker = (record) => {
   }
   return out;
 };
+
+/**
+ * Seams named and ordered by the coalfield's own table (top down), a rank the coalfield has, and quality
+ * rows of the mine's rank.
+ */
+export function seamSystemViolations(record: MineRecord, field: Coalfield): string[] {
+  const out: string[] = [];
+  const table = SEAM_TABLES[field].map(([seam]) => seam);
+  const at = rows(record, 'seams').map((s) => table.indexOf(str(s.seamNo)));
+  for (const [k, s] of rows(record, 'seams').entries())
+    if (at[k] === -1) out.push(`seam ${str(s.seamNo)} is not in the ${field} numbering`);
+  if (at.some((v, k) => k > 0 && v <= at[k - 1]!)) out.push('seams not listed top down');
+  const rank = str(record.mine.coalRank);
+  if (rank && !RANKS_BY_FIELD[field].some(([r]) => r === rank))
+    out.push(`rank ${rank} not found in ${field}`);
+  for (const q of rows(record, 'quality'))
+    if (str(q.coalRank) !== rank)
+      out.push(`quality of seam ${str(q.seamNo)} is ${str(q.coalRank)}, the mine ${rank}`);
+  return out;
+}
 
 /** "…主采9号、12号煤层…" → ['9', '12']. */
 export function mainSeamNos(summary: string): string[] {
@@ -476,6 +507,10 @@ const faces: Checker = (record, ctx) => {
   }
   out.push(...appraisalMismatches(record));
   out.push(...smartFaceViolations(record, ctx));
+  const drained = d.gasPrevention?.drainageVolume;
+  const emitted = (maxAbsolute * 1440 * 365) / 10_000;
+  if (typeof drained === 'number' && drained > emitted)
+    out.push(`gas drained ${drained} × 10⁴ m³/a, more than the ${Math.round(emitted)} emitted`);
   if (str(record.mine.gasGrade) === '1')
     for (const g of gas)
       if (num(g.relativeEmission) > 10 || num(g.absoluteEmission) > 40)
@@ -761,5 +796,35 @@ export function datasetViolations(records: readonly MineRecord[]): string[] {
     const distinct = new Set(summaries).size / Math.max(1, summaries.length);
     if (distinct < 0.5) out.push(`${id} summaries: only ${(distinct * 100).toFixed(0)} % distinct`);
   }
+  return out;
+}
+
+/**
+ * Dataset-wide geology (issue 33): neighbours share rank and gas grade far more often than distant
+ * mines, one seam's thickness correlates between mines under 10 km apart, and water inflows have
+ * Guizhou's magnitudes (median tens to low hundreds of m³/h, few mines over 600).
+ */
+export function spatialViolations(records: readonly MineRecord[]): string[] {
+  const out: string[] = [];
+  const f = spatialFigures(records, (m) => {
+    const county = countyOf(m);
+    return county ? coalfieldOf(county.code) : '';
+  });
+  const pct = (v: number) => `${(v * 100).toFixed(0)} %`;
+  if (f.rankNear < 0.8) out.push(`pairs under 5 km share a rank ${pct(f.rankNear)} of the time`);
+  if (f.rankNear - f.rankFar < 0.2)
+    out.push(`rank agreement near ${pct(f.rankNear)} is not well above far ${pct(f.rankFar)}`);
+  if (f.gasNear - f.gasFar < 0.2)
+    out.push(`gas grade agreement near ${pct(f.gasNear)} is not well above far ${pct(f.gasFar)}`);
+  if (!(f.thicknessR >= 0.6))
+    out.push(`seam thickness under 10 km correlates at r = ${f.thicknessR.toFixed(2)}`);
+  const inflows = records
+    .map((r) => r.documents.hydrogeology?.normalInflow)
+    .filter((v): v is number => typeof v === 'number')
+    .sort((a, b) => a - b);
+  const median = inflows[inflows.length >> 1] ?? 0;
+  if (inflows.length && (median < 20 || median > 300)) out.push(`median normal inflow ${median} m³/h`);
+  const wet = inflows.filter((v) => v > 600).length / Math.max(1, inflows.length);
+  if (wet > 0.05) out.push(`${pct(wet)} of mines have a normal inflow over 600 m³/h`);
   return out;
 }

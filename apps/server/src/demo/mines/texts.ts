@@ -442,10 +442,12 @@ export function generateDocuments(
       dust: '综合防尘，采煤机内外喷雾',
     },
     gasPrevention: (() => {
-      const drained = highGas ? round(r.range(50, 800), 0) : null;
+      // Drainage takes part of what the mine emits: 30–70 % of a year's emission at the measured rate.
+      const emitted = (absMax * 1440 * 330) / 10_000;
+      const drained = highGas && emitted > 0 ? Math.max(1, round(emitted * r.range(0.3, 0.7), 0)) : null;
       return {
         summary: highGas
-          ? `${name}建立地面永久瓦斯抽采系统，年抽采量 ${drained} 万m³${outburst ? '，实施区域和局部综合防突措施' : ''}。`
+          ? `${name}建立地面永久瓦斯抽采系统${drained ? `，年抽采量 ${drained} 万m³` : ''}${outburst ? '，实施区域和局部综合防突措施' : ''}。`
           : `${name}按低瓦斯矿井管理，绝对瓦斯涌出量 ${absMax} m³/min。`,
         drainageSystem: highGas ? '地面永久抽采泵站，高负压、低负压两套系统' : '无',
         drainageVolume: drained,

@@ -1,6 +1,9 @@
 import {
+  type Coalfield,
+  coalfieldOfCounty,
   compareSeams,
   type ComparedMine,
+  horizonOf,
   gradeAsh,
   gradeCalorific,
   gradeSulfur,
@@ -11,8 +14,9 @@ import {
   type SeamCell,
   type SeamComparison,
   seamLabel,
+  seamOnHorizon,
 } from '@coal/contracts';
-import { type RowValues, toMineListRow } from '../mine';
+import { loadRegions, type MineRow, type RowValues, toMineListRow } from '../mine';
 import type { Neighbourhood } from './neighbourhood';
 import { meanOf, quartilesOf } from './stats';
 
@@ -36,14 +40,44 @@ function comparedMines(hood: Neighbourhood, withRecords: Set<number>): ComparedM
       distanceKm: null,
       bearing: null,
       hasRecords: withRecords.has(hood.subject.id),
+      seamSystem: seamSystemOf(hood.subject),
     },
     ...hood.neighbours.map((n) => ({
       ...toMineListRow(n.row),
       distanceKm: n.distanceKm,
       bearing: n.bearing,
       hasRecords: withRecords.has(n.row.id),
+      seamSystem: seamSystemOf(n.row),
     })),
   ];
+}
+
+/** The coalfield whose numbering a mine uses, from its county; null for a county the map does not know. */
+export function seamSystemOf(row: Pick<MineRow, 'prefecture' | 'county'>): Coalfield | null {
+  const regions = loadRegions();
+  const prefecture = regions.prefectureByName.get(row.prefecture ?? '');
+  const county = regions.countyInPrefecture.get(`${prefecture?.code}:${row.county ?? ''}`);
+  return county ? coalfieldOfCounty(county.code) : null;
+}
+
+/**
+ * The subject's seam that a neighbour's seam correlates with: the same number within one numbering,
+ * the seam on the same Longtan Formation horizon across numberings (null when the subject's coalfield
+ * has no seam there). Seams the table does not know match by number only within their own system.
+ */
+export function correlateSeam(seam: string, from: Coalfield | null, to: Coalfield | null): string | null {
+  if (!from || !to || from === to) return seam;
+  const horizon = horizonOf(from, seam);
+  return horizon ? seamOnHorizon(to, horizon) : null;
+}
+
+/** Each mine's system and whether any differs from the subject's. */
+function systemsOf(hood: Neighbourhood) {
+  const subject = seamSystemOf(hood.subject);
+  const of = new Map<number, Coalfield | null>([[hood.subject.id, subject]]);
+  for (const n of hood.neighbours) of.set(n.row.id, seamSystemOf(n.row));
+  const others = [...new Set([...of.values()].filter((s): s is Coalfield => !!s && s !== subject))];
+  return { subject, of, others };
 }
 
 function seamCount(bySeam: Map<number, Map<string, unknown>>) {
@@ -55,8 +89,9 @@ function seamCount(bySeam: Map<number, Map<string, unknown>>) {
     .map(([seam, mines]) => ({ seam, label: seamLabel(seam), mines }));
 }
 
-function toSeamCell(row: RowValues): SeamCell {
+function toSeamCell(row: RowValues, seamNo: string): SeamCell {
   return {
+    seamNo,
     thicknessMin: num(row.thicknessMin),
     thicknessAvg: num(row.thicknessAvg),
     thicknessMax: num(row.thicknessMax),
@@ -78,12 +113,14 @@ export function compareSeamRows(
   seamRows: ChildRows,
   wanted: string[] = [],
 ): SeamComparison {
+  const systems = systemsOf(hood);
   const cells = new Map<number, Map<string, SeamCell>>();
   for (const [mineId, rows] of groupByMine(seamRows)) {
     const bySeam = new Map<string, SeamCell>();
     for (const row of rows) {
-      const seam = normaliseSeam(String(row.seamNo ?? ''));
-      if (seam && !bySeam.has(seam)) bySeam.set(seam, toSeamCell(row));
+      const own = normaliseSeam(String(row.seamNo ?? ''));
+      const seam = own && correlateSeam(own, systems.of.get(mineId) ?? null, systems.subject);
+      if (seam && !bySeam.has(seam)) bySeam.set(seam, toSeamCell(row, own));
     }
     cells.set(mineId, bySeam);
   }
@@ -92,19 +129,10 @@ export function compareSeamRows(
   const presence = (seam: string) => neighbourCells.filter((c) => c.has(seam)).length;
   const allSeams = seamCount(cells);
 
-  let columns: string[];
-  if (wanted.length) columns = [...new Set(wanted.map(normaliseSeam).filter(Boolean))];
-  else {
-    const own = [...subjectCells]
-      .filter(([, c]) => c.minable !== false)
-      .map(([s]) => s)
-      .sort(compareSeams);
-    const others = allSeams
-      .map((s) => s.seam)
-      .filter((s) => !own.includes(s) && presence(s) > 0)
-      .sort((a, b) => presence(b) - presence(a) || compareSeams(a, b));
-    columns = [...own, ...others];
-  }
+  // Columns in natural seam order (M1, M3, M10, M17), so one seam sits in one place on every page.
+  const columns = wanted.length
+    ? [...new Set(wanted.map(normaliseSeam).filter(Boolean))].sort(compareSeams)
+    : allSeams.map((s) => s.seam).filter((s) => subjectCells.get(s)?.minable !== false || presence(s) > 0);
 
   return {
     subject: toMineListRow(hood.subject),
@@ -112,9 +140,12 @@ export function compareSeamRows(
     neighbourCount: hood.neighbours.length,
     nearestKm: hood.nearestKm,
     suggestedRadiusKm: hood.suggestedRadiusKm,
+    seamSystem: systems.subject,
+    otherSystems: systems.others,
     seams: columns.map((seam) => ({
       seam,
       label: seamLabel(seam),
+      horizon: systems.subject ? horizonOf(systems.subject, seam) : null,
       presentIn: presence(seam),
       subject: subjectCells.get(seam) ?? null,
       thickness: quartilesOf(neighbourCells.map((c) => c.get(seam)?.thicknessAvg)),
@@ -136,12 +167,13 @@ export function compareSeamRows(
   };
 }
 
-function toQualityRow(row: RowValues, seam: string): QualityRow {
+function toQualityRow(row: RowValues, seam: string, seamNo: string): QualityRow {
   const ad = num(row.ad);
   const std = num(row.std);
   const qgrd = num(row.qgrd);
   return {
     seam,
+    seamNo,
     label: seamLabel(seam),
     mad: num(row.mad),
     ad,
@@ -159,12 +191,15 @@ function toQualityRow(row: RowValues, seam: string): QualityRow {
 /**
  * Coal quality of the subject and its neighbours, for one seam or for every seam. A mine counts once
  * per indicator (the mean of its rows), so a mine with many seams does not outweigh one with a few.
+ * Neighbours are summarised by rank, each rank on its own: a median over anthracite and coking coal
+ * describes no coal. Seams of another numbering are matched to the subject's by horizon.
  */
 export function compareQualityRows(
   hood: Neighbourhood,
   qualityRows: ChildRows,
   seam?: string,
 ): QualityComparison {
+  const systems = systemsOf(hood);
   const wanted = seam ? normaliseSeam(seam) : null;
   const rowsOf = new Map<number, QualityRow[]>();
   const bySeam = new Map<number, Map<string, true>>();
@@ -172,10 +207,11 @@ export function compareQualityRows(
     const seams = new Map<string, true>();
     const kept: QualityRow[] = [];
     for (const row of rows) {
-      const key = normaliseSeam(String(row.seamNo ?? ''));
+      const own = normaliseSeam(String(row.seamNo ?? ''));
+      const key = own && correlateSeam(own, systems.of.get(mineId) ?? null, systems.subject);
       if (!key) continue;
       seams.set(key, true);
-      if (!wanted || key === wanted) kept.push(toQualityRow(row, key));
+      if (!wanted || key === wanted) kept.push(toQualityRow(row, key, own));
     }
     bySeam.set(mineId, seams);
     rowsOf.set(
@@ -184,7 +220,24 @@ export function compareQualityRows(
     );
   }
   const subjectRows = rowsOf.get(hood.subject.id) ?? [];
-  const neighbourRows = hood.neighbours.map((n) => rowsOf.get(n.row.id) ?? []);
+  const summarise = (mines: QualityRow[][]) =>
+    QUALITY_INDICATORS.map((key) => ({
+      key,
+      subject: meanOf(subjectRows.map((r) => r[key])),
+      neighbours: quartilesOf(mines.map((rows) => meanOf(rows.map((r) => r[key])))),
+    }));
+  const subjectRank = hood.subject.coalRank ?? null;
+  const groups = new Map<string | null, QualityRow[][]>();
+  for (const n of hood.neighbours) {
+    const rows = rowsOf.get(n.row.id) ?? [];
+    if (!rows.length) continue;
+    const rank = n.row.coalRank ?? null;
+    groups.set(rank, [...(groups.get(rank) ?? []), rows]);
+  }
+  // The subject's rank first, then the other ranks by how many neighbours hold them.
+  const byRank = [...groups]
+    .sort(([a, x], [b, y]) => Number(b === subjectRank) - Number(a === subjectRank) || y.length - x.length)
+    .map(([coalRank, mines]) => ({ coalRank, mines: mines.length, indicators: summarise(mines) }));
   return {
     subject: toMineListRow(hood.subject),
     radiusKm: hood.radiusKm,
@@ -193,11 +246,11 @@ export function compareQualityRows(
     nearestKm: hood.nearestKm,
     suggestedRadiusKm: hood.suggestedRadiusKm,
     allSeams: seamCount(bySeam),
-    indicators: QUALITY_INDICATORS.map((key) => ({
-      key,
-      subject: meanOf(subjectRows.map((r) => r[key])),
-      neighbours: quartilesOf(neighbourRows.map((rows) => meanOf(rows.map((r) => r[key])))),
-    })),
+    seamSystem: systems.subject,
+    otherSystems: systems.others,
+    coalRank: subjectRank,
+    indicators: summarise(groups.get(subjectRank) ?? []),
+    byRank,
     mines: comparedMines(hood, new Set([...rowsOf].filter(([, r]) => r.length).map(([id]) => id))).map(
       (mine) => ({ ...mine, rows: rowsOf.get(mine.mineId) ?? [] }),
     ),

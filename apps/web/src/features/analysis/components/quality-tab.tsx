@@ -1,4 +1,10 @@
-import { DICT_TYPES, type QualityComparison, type QualityRow, QUALITY_INDICATORS } from '@coal/contracts';
+import {
+  DICT_TYPES,
+  type QualityComparison,
+  type QualityRow,
+  QUALITY_INDICATORS,
+  seamLabel,
+} from '@coal/contracts';
 import { Alert, Card, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
@@ -126,7 +132,14 @@ export function QualityTab({
       title: t('analysis.col.seam'),
       onCell: (r) => (r.noData ? { colSpan: QUALITY_INDICATORS.length + 5 } : {}),
       render: (_, r) =>
-        r.noData ? <span className="analysis-nodata">{t('analysis.noData')}</span> : r.label,
+        r.noData ? (
+          <span className="analysis-nodata">{t('analysis.noData')}</span>
+        ) : r.seamNo && r.seamNo !== r.seam ? (
+          // Another numbering: the matched seam, then the mine's own number.
+          t('analysis.ownSeamRow', { seam: r.label ?? '', own: seamLabel(r.seamNo) })
+        ) : (
+          r.label
+        ),
     },
     ...QUALITY_INDICATORS.map((key) => ({
       key,
@@ -160,6 +173,22 @@ export function QualityTab({
       render: (_, r) => label(DICT_TYPES.calorificGrade, r.calorificGrade),
     },
   ];
+  const rankColumns: ColumnsType<QualityComparison['byRank'][number]> = [
+    {
+      key: 'rank',
+      title: t('analysis.col.coalRank'),
+      render: (_, g) => label(DICT_TYPES.coalRank, g.coalRank),
+    },
+    { key: 'mines', title: t('analysis.quality.mines'), align: 'right', dataIndex: 'mines' },
+    ...QUALITY_INDICATORS.map((key) => ({
+      key,
+      title: t(`analysis.ind.${key}` as AnalysisKey),
+      align: 'right' as const,
+      render: (_: unknown, g: QualityComparison['byRank'][number]) =>
+        value(g.indicators.find((i) => i.key === key)?.neighbours?.median),
+    })),
+  ];
+  const sameRank = data.byRank.find((g) => g.coalRank === data.coalRank)?.mines ?? 0;
   const boundary = { errorTitle: t('analysis.panelError'), retryLabel: t('analysis.retry') };
   const subjectHasRows = (data.mines[0]?.rows.length ?? 0) > 0;
   return (
@@ -178,6 +207,18 @@ export function QualityTab({
         />
       </div>
       {!subjectHasRows && <Alert type="warning" showIcon title={t('analysis.quality.subjectNoData')} />}
+      <Alert
+        type="info"
+        showIcon
+        title={
+          data.coalRank
+            ? t('analysis.quality.sameRank', {
+                rank: label(DICT_TYPES.coalRank, data.coalRank),
+                count: sameRank,
+              })
+            : t('analysis.quality.noRank')
+        }
+      />
       <div className="analysis-quality-charts">
         <PanelBoundary {...boundary}>
           <Card size="small" title={t('analysis.radar')}>
@@ -201,6 +242,20 @@ export function QualityTab({
           </Card>
         </PanelBoundary>
       </div>
+      {data.byRank.length > 0 && (
+        <PanelBoundary {...boundary}>
+          <Card size="small" title={t('analysis.quality.byRank')}>
+            <Table
+              size="small"
+              rowKey={(g) => g.coalRank ?? ''}
+              columns={rankColumns}
+              dataSource={data.byRank}
+              pagination={false}
+              scroll={{ x: 900 }}
+            />
+          </Card>
+        </PanelBoundary>
+      )}
       <PanelBoundary {...boundary}>
         <Card size="small" title={t('analysis.quality.table')}>
           <Table<TableRow>

@@ -1,8 +1,9 @@
-import type { SeamCell, SeamComparison } from '@coal/contracts';
+import { type SeamCell, type SeamComparison, seamLabel } from '@coal/contracts';
 import { Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { mineHref } from '@/lib/mine/mine-links';
 import { useAnalysisT } from '../analysis-i18n';
+import { horizonName } from '../model/seam-systems';
 import { thicknessShade } from '../model/thickness-shade';
 
 const dash = (v: number | string | null) => (v === null || v === '' ? '—' : String(v));
@@ -32,8 +33,9 @@ export function SeamMatrix({ data, dark = false }: { data: SeamComparison; dark?
             <th scope="col">{t('analysis.col.name')}</th>
             <th scope="col">{t('analysis.col.distance')}</th>
             {data.seams.map((s) => (
-              <th key={s.seam} scope="col" lang="zh-CN">
-                {s.label}
+              <th key={s.seam} scope="col">
+                <span lang="zh-CN">{s.label}</span>
+                {s.horizon && <span className="seam-matrix__horizon">{horizonName(t, s.horizon)}</span>}
               </th>
             ))}
           </tr>
@@ -66,8 +68,13 @@ export function SeamMatrix({ data, dark = false }: { data: SeamComparison; dark?
                       </td>
                     );
                   const shade = thicknessShade((cell.thicknessAvg ?? 0) / thickest, dark);
+                  // A seam of another numbering keeps its own number beside the value.
+                  const own = cell.seamNo !== s.seam ? seamLabel(cell.seamNo) : null;
                   return (
-                    <Tooltip key={s.seam} title={detail(cell)}>
+                    <Tooltip
+                      key={s.seam}
+                      title={own ? `${t('analysis.ownSeam', { seam: own })} · ${detail(cell)}` : detail(cell)}
+                    >
                       <td
                         className="seam-matrix__cell"
                         tabIndex={0}
@@ -75,6 +82,9 @@ export function SeamMatrix({ data, dark = false }: { data: SeamComparison; dark?
                         data-dark={shade.lightText || undefined}
                       >
                         {dash(cell.thicknessAvg)}
+                        {own && (
+                          <span className="seam-matrix__own">{t('analysis.ownSeamCell', { seam: own })}</span>
+                        )}
                       </td>
                     </Tooltip>
                   );

@@ -1,11 +1,12 @@
 import type { SeamComparison } from '@coal/contracts';
-import { Card } from 'antd';
+import { Alert, Card } from 'antd';
 import { useMemo } from 'react';
 import { EChart } from '@/components/echart/echart';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { MarkData } from '@/components/with-data';
 import { useAnalysisT } from '../analysis-i18n';
 import { seamBarsOption } from '../model/chart-options';
+import { systemName } from '../model/seam-systems';
 import { seamSummary } from '../model/summary';
 import { SeamMatrix } from './seam-matrix';
 import { useAnalysisLook } from './use-analysis-look';
@@ -29,8 +30,16 @@ export function SeamTab({ data }: { data: SeamComparison }) {
     [data, t, colors],
   );
   const boundary = { errorTitle: t('analysis.panelError'), retryLabel: t('analysis.retry') };
+  const others = data.otherSystems.map((x) => systemName(t, x)).join(t('analysis.listSeparator'));
   return (
     <div className="analysis-tab">
+      <Alert
+        type={others ? 'warning' : 'info'}
+        showIcon
+        className="analysis-numbering"
+        title={t('analysis.numbering', { system: systemName(t, data.seamSystem) })}
+        description={others ? t('analysis.numberingOthers', { others }) : undefined}
+      />
       {lines.length > 0 && (
         <Card size="small" title={t('analysis.summary')} className="analysis-summary">
           <ul>

@@ -43,7 +43,7 @@ describe('profile charts', () => {
     ]);
     expect(rows[1]).toEqual({ seamNo: '9', ashGrade: 'LA', ad: 19.5, vdaf: 7.3, std: 2, qgrd: 28.4 });
     const chart = qualityBySeam(rows, childEntityColumns.quality, true);
-    expect(chart.categories).toEqual(['6', '9']);
+    expect(chart.categories).toEqual(['M6', 'M9']);
     expect(chart.series.find((s) => s.key === 'qgrd')).toMatchObject({
       type: 'line',
       axis: 1,

@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@coal/contracts';
+import { type ColumnDef, normaliseSeam, seamLabel } from '@coal/contracts';
 import { axisTooltip } from '@/lib/chart/chart-text';
 import type { ChartTheme } from '@/lib/chart/use-chart-theme';
 
@@ -76,7 +76,7 @@ export function qualityBySeam(
   };
   const withSeam = rows.filter((r) => typeof r.seamNo === 'string' && r.seamNo !== '');
   return {
-    categories: withSeam.map((r) => String(r.seamNo)),
+    categories: withSeam.map((r) => seamLabel(normaliseSeam(String(r.seamNo)))),
     series: [
       ...QUALITY_KEYS.map((key): SeriesSpec => ({
         key,

@@ -34,6 +34,17 @@ describe('value formatting', () => {
     expect(columnTitle(col('seamNo'), true)).toBe('煤层编号');
   });
 
+  it('names seams as the comparison does, whichever way the record writes them', () => {
+    for (const [raw, shown] of [
+      ['9', 'M9'],
+      ['9号煤层', 'M9'],
+      ['M10', 'M10'],
+      ['5－3', 'M5-3'],
+      ['6中', 'M6中'],
+    ])
+      expect(displayCell(raw, col('seamNo'), zh)).toEqual({ kind: 'text', text: shown });
+  });
+
   it('maps dictionary codes to their label and colour, unknown codes to themselves', () => {
     expect(displayCell('MA', col('ashGrade'), zh)).toEqual({ kind: 'tag', text: '中灰煤', tone: 'blue' });
     expect(displayCell('ZZ', col('ashGrade'), zh)).toEqual({ kind: 'text', text: 'ZZ' });

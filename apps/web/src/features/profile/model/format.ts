@@ -1,4 +1,4 @@
-import { type ColumnDef, type FieldLabel, fixedTermEn } from '@coal/contracts';
+import { type ColumnDef, type FieldLabel, fixedTermEn, normaliseSeam, seamLabel } from '@coal/contracts';
 import type { StatusTone } from '@/components/status-tag';
 import type { DictEntry } from '@/lib/dict';
 import { numberFormat } from '@/lib/format-number';
@@ -113,6 +113,8 @@ export function displayCell(value: unknown, col: ColumnDef, ctx: FormatContext, 
     return { kind: 'text', text: showUnit ? withUnit(text, col.unit, ctx.zh) : text };
   }
   if (col.type === 'date' && typeof value === 'string') return { kind: 'text', text: value.slice(0, 10) };
+  // One seam naming on every page: M9, M5-3, as the neighbour comparison and its export write them.
+  if (col.key === 'seamNo') return { kind: 'text', text: seamLabel(normaliseSeam(String(value))) };
   return textOf(String(value), ctx);
 }
 
