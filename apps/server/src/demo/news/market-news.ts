@@ -9,6 +9,8 @@ interface OutputItem extends Item {
   year: number;
   output: number;
   previous: number;
+  /** How many of the company's mines produced that year (the article names the largest few). */
+  producing: number;
 }
 interface PriceItem extends Item {
   prefecture: string;
@@ -25,11 +27,13 @@ const MARKET_SOURCES = [
 ];
 
 const change = (i: OutputItem) => Math.abs(Math.round(((i.output - i.previous) / i.previous) * 1000) / 10);
-/** The company's mines as a sentence: the one, or how many and the largest. */
-const portfolio = ({ mines, year }: OutputItem) => {
-  if (mines.length === 1) return `该公司所属${placeName(mines[0]!)}`;
-  const top = [...mines].sort((a, b) => outputIn(b, year) - outputIn(a, year))[0]!;
-  return `该公司所属${mines.length}处煤矿中，${placeName(top)}产量最高，为${amount(outputIn(top, year))}万吨；`;
+/** The company's mines as a sentence: the one, or how many and the largest (the mines the article names). */
+const portfolio = ({ mines, year, producing }: OutputItem) => {
+  if (mines.length === 1 && producing === 1) return `该公司所属${placeName(mines[0]!)}`;
+  const top = mines[0]!;
+  const others = mines.slice(1).map(placeName).join('、');
+  const rest = others ? `，其次为${others}` : '';
+  return `该公司${producing}处生产煤矿中，${placeName(top)}产量最高，为${amount(outputIn(top, year))}万吨${rest}；`;
 };
 const outputIn = (m: DemoProfile, year: number) =>
   m.production.filter((p) => p.year === year).reduce((sum, p) => sum + p.output, 0);
@@ -134,8 +138,12 @@ export function marketPools(profiles: readonly DemoProfile[], w: Window): Pool[]
       const output = mines.reduce((sum, m) => sum + outputIn(m, year), 0);
       const previous = mines.reduce((sum, m) => sum + outputIn(m, year - 1), 0);
       if (output <= 0 || previous <= 0 || Math.abs(output - previous) / previous < 0.01) continue;
-      const named = mines.filter((m) => outputIn(m, year) > 0);
-      (output > previous ? up : down).push({ on, mines: named, company, year, output, previous });
+      const producing = mines
+        .filter((m) => outputIn(m, year) > 0)
+        .sort((a, b) => outputIn(b, year) - outputIn(a, year));
+      const named = producing.slice(0, 3);
+      const item = { on, mines: named, company, year, output, previous, producing: producing.length };
+      (output > previous ? up : down).push(item);
     }
   }
   const working = profiles.filter((m) => m.status === '1' && m.company);
