@@ -12,7 +12,16 @@ export { createRiskRepository, minesInBands } from './risk.repository';
 export { DEFAULT_RISK_MODEL } from './default-model';
 // The scoring run's steps, for the benches and tests that drive one run by hand.
 export { factsOf } from './risk.service';
-export { evaluateMine } from './scoring';
+// The pure pipeline (facts and a weight set in; values, score, band, floor rule or the reason for none out).
+export {
+  applyFloors,
+  evaluateMine,
+  type FloorHit,
+  scoreFacts,
+  scoreMine,
+  unscoredReason,
+} from './scoring';
+export { type RiskFacts } from './indicators';
 export { writeScores } from './score-writer';
 
 /**
