@@ -45,8 +45,28 @@ describe('risk scores written in batches (pglite)', () => {
     const weights = current.weights as RiskWeight[];
     // The mines the model scores (closed ones and those with too little data are left out).
     const all = await db.select().from(mines).orderBy(mines.id);
+    // Records enough to score every mine that is not closed.
+    const records: Parameters<typeof factsOf>[1] = {
+      accidents: [],
+      majorHazards: [],
+      suspensions: [],
+      standardisation: '二级',
+      gasPressure: 1,
+      gasContent: 12,
+      miningDepth: 500,
+      lastOutputYear: Number(today.slice(0, 4)) - 1,
+      penaltyCount: 0,
+      penaltyAmount: 0,
+      dishonestOpen: 0,
+      auctions: 0,
+      licences: [
+        { kind: 'mining', validTo: '2099-12-31' },
+        { kind: 'safety', validTo: '2099-12-31' },
+      ],
+      production: { output: 30, capacity: 60 },
+    };
     const scored = all.flatMap((row) => {
-      const facts = factsOf(row, undefined, today, undefined);
+      const facts = factsOf(row, records, today, undefined);
       const values = evaluateMine(facts);
       return unscoredReason(facts, values, weights) === null ? [{ row, facts, values }] : [];
     });

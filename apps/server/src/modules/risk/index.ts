@@ -46,6 +46,9 @@ export function createRisk(
 /** A mine's current band for other modules (the map card, the mine list); null while it has no score. */
 export type RiskBandReader = Pick<RiskService, 'bandOf' | 'scoreOf' | 'version'>;
 
+/** A mine's score as pages label it (the profile header). */
+export type RiskLabelReader = Pick<RiskService, 'labelOf'>;
+
 export async function riskModule(app: FastifyInstance, { risk }: { risk: RiskService }) {
   await app.register(riskRoutes, { risk });
 }

@@ -8,6 +8,7 @@ import {
   type RiskModelInput,
   type RiskOverview,
   type RiskPreview,
+  type RiskUnscoredReason,
   type RiskWeight,
 } from '@coal/contracts';
 import type { Database, Db, Executor } from '../../db/client';
@@ -505,6 +506,22 @@ export async function createRiskService(deps: RiskServiceDeps) {
 
     scoreOf(mineId: number): number | null {
       return state.scores.get(mineId)?.score ?? null;
+    },
+
+    /** What every page shows of a mine's score: value (2 decimals), band, set and time, or why none. */
+    async labelOf(mineId: number): Promise<{
+      score: { value: number; band: RiskBand; version: number; computedAt: string } | null;
+      unscored: RiskUnscoredReason | null;
+    }> {
+      await fresh();
+      const s = state.scores.get(mineId);
+      if (s)
+        return {
+          score: { value: round2(s.score), band: s.band, version: s.modelId, computedAt: formatDateTime(s.computedAt) },
+          unscored: null,
+        };
+      const row = (await snapshots.current()).byId.get(mineId);
+      return { score: null, unscored: row?.productionStatus === '5' ? 'closed' : 'insufficientData' };
     },
 
     /** Grows whenever the scores held here change (orders built on them are then stale). */
