@@ -187,7 +187,9 @@ describe.each(backends)('risk model (%s)', (backend) => {
     );
     expect(stored[0]!.n).toBe(0);
     for (const { id } of closed) {
-      expect((await get<{ unscored: string }>(`/api/risk/mines/${id}`)).body.data).toMatchObject({ unscored: 'closed' });
+      expect((await get<{ unscored: string }>(`/api/risk/mines/${id}`)).body.data).toMatchObject({
+        unscored: 'closed',
+      });
       const header = await get<{ score: unknown; unscored: string }>(`/api/investigation/mine/${id}/header`);
       expect(header.body.data).toMatchObject({ score: null, unscored: 'closed' });
     }
@@ -198,9 +200,9 @@ describe.each(backends)('risk model (%s)', (backend) => {
   });
 
   it('gives the same score and band in the header, the score subsection, the list, the map card and the model', async () => {
-    const list = (
-      await get<never>('/api/investigation/mine/list?pageSize=100')
-    ).body as unknown as { rows: { mineId: number; riskScore: number | null; riskBand: string | null }[] };
+    const list = (await get<never>('/api/investigation/mine/list?pageSize=100')).body as unknown as {
+      rows: { mineId: number; riskScore: number | null; riskBand: string | null }[];
+    };
     expect(list.rows).toHaveLength(40);
     for (const row of list.rows) {
       const risk = (await get<MineRisk | { unscored: string }>(`/api/risk/mines/${row.mineId}`)).body.data;
@@ -210,7 +212,9 @@ describe.each(backends)('risk model (%s)', (backend) => {
         )
       ).body.data;
       const card = (
-        await get<{ riskBand: { band: string; score: number | null } | null }>(`/api/map/mines/${row.mineId}/card`)
+        await get<{ riskBand: { band: string; score: number | null } | null }>(
+          `/api/map/mines/${row.mineId}/card`,
+        )
       ).body.data;
       const section = (
         await get<{ subsections: Record<string, { kind: string; mineId?: number }> }>(
@@ -230,7 +234,10 @@ describe.each(backends)('risk model (%s)', (backend) => {
         version: scored.version,
         computedAt: scored.computedAt,
       });
-      expect({ score: row.riskScore, band: row.riskBand }).toEqual({ score: scored.score, band: scored.band });
+      expect({ score: row.riskScore, band: row.riskBand }).toEqual({
+        score: scored.score,
+        band: scored.band,
+      });
       expect(card.riskBand!.band).toBe(scored.band);
       expect(Math.round(card.riskBand!.score! * 100) / 100).toBe(scored.score);
     }
@@ -267,7 +274,10 @@ describe.each(backends)('risk model (%s)', (backend) => {
     // Grade 2 (3 points) plus three deaths: 6 of the 12 points that make the worst value.
     expect(accidents.normalised).toBeCloseTo(0.5, 9);
     // A 较大 accident within three years: band D by the first floor rule, whatever the score says.
-    expect(risk).toMatchObject({ band: 'D', floor: { index: 0, rule: { kind: 'accidentGrade', band: 'D' } } });
+    expect(risk).toMatchObject({
+      band: 'D',
+      floor: { index: 0, rule: { kind: 'accidentGrade', band: 'D' } },
+    });
     expect(risk.scoreBand).not.toBe('D');
     const overview = (await get<Overview>('/api/risk/overview')).body.data;
     expect(overview.movers.map((m) => m.mineId)).toEqual([target!.id]);

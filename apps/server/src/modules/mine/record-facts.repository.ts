@@ -151,13 +151,7 @@ export async function readRecordFacts(db: Executor, window: RecordWindow): Promi
            where ${ofMines(sql`mine_id`)} and output > 0 and year <= ${untilYear} group by mine_id`,
     ),
   ]);
-  const [supervision, standardisation, gas, depth, lastOutput] = more as [
-    RecordFacts['supervision'],
-    RecordFacts['standardisation'],
-    RecordFacts['gas'],
-    RecordFacts['depth'],
-    RecordFacts['lastOutput'],
-  ];
+  const [supervision, standardisation, gas, depth, lastOutput] = more;
   return {
     accidents,
     penalties,

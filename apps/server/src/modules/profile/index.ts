@@ -9,7 +9,12 @@ import { createProfileService } from './profile.service';
 /** A mine's profile: its header and its sections. */
 export async function profileModule(
   app: FastifyInstance,
-  { mines, desk, bus, risk }: { mines: MineRepository; desk: DeskService; bus: ChangeBus; risk: RiskLabelReader },
+  {
+    mines,
+    desk,
+    bus,
+    risk,
+  }: { mines: MineRepository; desk: DeskService; bus: ChangeBus; risk: RiskLabelReader },
 ) {
   await app.register(profileRoutes, { profile: createProfileService({ mines, desk, bus, risk }) });
 }

@@ -13,14 +13,7 @@ export { DEFAULT_RISK_MODEL } from './default-model';
 // The scoring run's steps, for the benches and tests that drive one run by hand.
 export { factsOf } from './risk.service';
 // The pure pipeline (facts and a weight set in; values, score, band, floor rule or the reason for none out).
-export {
-  applyFloors,
-  evaluateMine,
-  type FloorHit,
-  scoreFacts,
-  scoreMine,
-  unscoredReason,
-} from './scoring';
+export { applyFloors, evaluateMine, type FloorHit, scoreFacts, scoreMine, unscoredReason } from './scoring';
 export { type RiskFacts } from './indicators';
 export { writeScores } from './score-writer';
 

@@ -119,7 +119,10 @@ const defs: Record<RiskIndicatorId, Omit<IndicatorDef, 'id' | 'group'>> = {
     // 0.74 MPa triggers outburst identification (DOMAIN.md §3): below it no risk, 3 MPa and more the worst.
     normalisation: { kind: 'linear', best: 0.74, worst: 3 },
     source: 'mine_gas: highest measured gas pressure, MPa (high-gas and outburst mines; 0 for low-gas)',
-    missing: { risk: 0.5, rule: 'a high-gas or outburst mine without a measurement: the middle of the scale' },
+    missing: {
+      risk: 0.5,
+      rule: 'a high-gas or outburst mine without a measurement: the middle of the scale',
+    },
     raw: (f) => forGassy(f, f.gasPressure),
   },
   gasContent: {
@@ -127,7 +130,10 @@ const defs: Record<RiskIndicatorId, Omit<IndicatorDef, 'id' | 'group'>> = {
     // 8 m³/t is the outburst criterion (DOMAIN.md §3); the province averages 12.29 m³/t.
     normalisation: { kind: 'linear', best: 8, worst: 25 },
     source: 'mine_gas: highest measured gas content, m³/t (high-gas and outburst mines; 0 for low-gas)',
-    missing: { risk: 0.5, rule: 'a high-gas or outburst mine without a measurement: the middle of the scale' },
+    missing: {
+      risk: 0.5,
+      rule: 'a high-gas or outburst mine without a measurement: the middle of the scale',
+    },
     raw: (f) => forGassy(f, f.gasContent),
   },
   miningDepth: {
@@ -135,14 +141,18 @@ const defs: Record<RiskIndicatorId, Omit<IndicatorDef, 'id' | 'group'>> = {
     normalisation: { kind: 'linear', best: 300, worst: 1000 },
     source:
       'physical geography (highest ground) minus the mining licence bottom elevation, m (high-gas and outburst mines; 0 for low-gas)',
-    missing: { risk: 0.5, rule: 'a high-gas or outburst mine without both elevations: the middle of the scale' },
+    missing: {
+      risk: 0.5,
+      rule: 'a high-gas or outburst mine without both elevations: the middle of the scale',
+    },
     raw: (f) => forGassy(f, f.miningDepth),
   },
   recentDeaths: {
     direction: 'higher',
     // One death within the year is already two thirds of the worst.
     normalisation: { kind: 'linear', best: 0, worst: 1.5 },
-    source: 'mine_accidents: deaths weighted by recency (1 within a year, 0.6 in the second, 0.3 in the third)',
+    source:
+      'mine_accidents: deaths weighted by recency (1 within a year, 0.6 in the second, 0.3 in the third)',
     missing: null,
     raw: weightedDeaths,
   },
@@ -227,9 +237,13 @@ const defs: Record<RiskIndicatorId, Omit<IndicatorDef, 'id' | 'group'>> = {
     normalisation: { kind: 'linear', best: 0.9, worst: 1.3 },
     source:
       "mine_production: last year's output / approved capacity (that year's, else the mine's); 0 for a mine not producing",
-    missing: { risk: 0.5, rule: 'a producing mine without a production record for last year: the middle of the scale' },
+    missing: {
+      risk: 0.5,
+      rule: 'a producing mine without a production record for last year: the middle of the scale',
+    },
     // A mine that does not produce cannot over-produce: no output is no risk here.
-    raw: (f) => (f.productionStatus === '1' || f.productionStatus === '6' ? f.capacityUse : (f.capacityUse ?? 0)),
+    raw: (f) =>
+      f.productionStatus === '1' || f.productionStatus === '6' ? f.capacityUse : (f.capacityUse ?? 0),
   },
   negativeNews: {
     direction: 'higher',

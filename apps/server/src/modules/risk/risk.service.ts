@@ -517,7 +517,12 @@ export async function createRiskService(deps: RiskServiceDeps) {
       const s = state.scores.get(mineId);
       if (s)
         return {
-          score: { value: round2(s.score), band: s.band, version: s.modelId, computedAt: formatDateTime(s.computedAt) },
+          score: {
+            value: round2(s.score),
+            band: s.band,
+            version: s.modelId,
+            computedAt: formatDateTime(s.computedAt),
+          },
           unscored: null,
         };
       const row = (await snapshots.current()).byId.get(mineId);

@@ -1,4 +1,9 @@
-import type { RiskBand, RiskFloorRule, RiskIndicatorId, RiskUnscoredReason, RiskWeight } from '@coal/contracts';
+import type {
+  RiskBand,
+  RiskIndicatorId,
+  RiskUnscoredReason,
+  RiskWeight,
+} from '@coal/contracts';
 import type { Database, Executor } from '../../db/client';
 import { yieldToLoop } from '../../lib/yield';
 import type { MineRow } from '../mine';
@@ -94,7 +99,15 @@ export async function planScores(
       continue;
     if (hasMoved) moved++;
     changes.push({
-      score: { mineId: row.id, modelId: active.id, score, band, floor: floorIndex, values: stored, computedAt },
+      score: {
+        mineId: row.id,
+        modelId: active.id,
+        score,
+        band,
+        floor: floorIndex,
+        values: stored,
+        computedAt,
+      },
       history: hasMoved
         ? {
             mineId: row.id,

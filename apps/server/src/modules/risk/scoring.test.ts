@@ -1,4 +1,10 @@
-import { DEFAULT_RISK_FLOORS, matrixProblem, RISK_BANDS, RISK_GROUPS, RISK_INDICATORS } from '@coal/contracts';
+import {
+  DEFAULT_RISK_FLOORS,
+  matrixProblem,
+  RISK_BANDS,
+  RISK_GROUPS,
+  RISK_INDICATORS,
+} from '@coal/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RISK_MODEL } from './default-model';
@@ -119,7 +125,10 @@ describe('indicator registry', () => {
     const licence = INDICATORS.find((d) => d.id === 'licence')!;
     expect(evaluate(licence, missing).risk).toBe(1);
     const capacity = INDICATORS.findIndex((d) => d.id === 'capacityUse');
-    expect(evaluateMine({ ...base, capacityUse: null })[capacity]).toMatchObject({ missing: true, risk: 0.5 });
+    expect(evaluateMine({ ...base, capacityUse: null })[capacity]).toMatchObject({
+      missing: true,
+      risk: 0.5,
+    });
     // A halted mine cannot over-produce: no output is no risk there.
     expect(evaluateMine({ ...base, productionStatus: '3', capacityUse: null })[capacity]!.risk).toBe(0);
     // Gas measurements are missing only where they matter: at high-gas and outburst mines.
@@ -469,7 +478,9 @@ describe('floor rules', () => {
     expect(result.scoreBand).not.toBe('D');
     expect(result).toMatchObject({ band: 'D', floor: { index: 0, rule: { kind: 'accidentGrade' } } });
     // Three years and a day later the rule no longer holds.
-    expect(scored({ ...base, accidents: [{ occurredOn: '2023-06-29', grade: '2', deaths: 3 }] }).floor).toBeNull();
+    expect(
+      scored({ ...base, accidents: [{ occurredOn: '2023-06-29', grade: '2', deaths: 3 }] }).floor,
+    ).toBeNull();
   });
 
   it('holds a mine with a death in the last twelve months at C at least', () => {
@@ -483,9 +494,9 @@ describe('floor rules', () => {
       floor: { rule: { kind: 'outburstNoSafetyLicence' } },
     });
     // A halted one is not producing without a licence.
-    expect(scored({ ...base, productionStatus: '3', gasGrade: '3', safetyLicenceValid: false }).floor?.rule.kind).not.toBe(
-      'outburstNoSafetyLicence',
-    );
+    expect(
+      scored({ ...base, productionStatus: '3', gasGrade: '3', safetyLicenceValid: false }).floor?.rule.kind,
+    ).not.toBe('outburstNoSafetyLicence');
   });
 
   it('holds a mine idle for more than three years at C, not one that produced last year', () => {
@@ -519,9 +530,11 @@ describe('floor rules', () => {
 
 describe('scores and bands (properties)', () => {
   const rank = (band: string) => RISK_BANDS.indexOf(band as (typeof RISK_BANDS)[number]);
-  const floorsArb = fc.constantFrom(DEFAULT_RISK_FLOORS, [], [
-    { kind: 'majorHazards' as const, count: 2, months: 12, band: 'C' as const },
-  ]);
+  const floorsArb = fc.constantFrom(
+    DEFAULT_RISK_FLOORS,
+    [],
+    [{ kind: 'majorHazards' as const, count: 2, months: 12, band: 'C' as const }],
+  );
   const more = (facts: RiskFacts, what: number, day: string, deaths: number): RiskFacts =>
     what === 0
       ? { ...facts, accidents: [...facts.accidents, { occurredOn: day, grade: '2', deaths }] }

@@ -130,14 +130,18 @@ export function floorHolds(rule: RiskFloorRule, facts: RiskFacts): boolean {
   const within = (day: string, months: number) => monthsBefore(facts.asOf, day) < months;
   switch (rule.kind) {
     case 'accidentGrade':
-      return facts.accidents.some((a) => Number(a.grade) >= Number(rule.grade) && within(a.occurredOn, rule.months));
+      return facts.accidents.some(
+        (a) => Number(a.grade) >= Number(rule.grade) && within(a.occurredOn, rule.months),
+      );
     case 'deaths':
       return (
         facts.accidents.reduce((sum, a) => sum + (within(a.occurredOn, rule.months) ? a.deaths : 0), 0) >=
         rule.deaths
       );
     case 'outburstNoSafetyLicence':
-      return facts.gasGrade === '3' && PRODUCING.has(facts.productionStatus ?? '') && !facts.safetyLicenceValid;
+      return (
+        facts.gasGrade === '3' && PRODUCING.has(facts.productionStatus ?? '') && !facts.safetyLicenceValid
+      );
     case 'idle': {
       if (!IDLE.has(facts.productionStatus ?? '')) return false;
       // Output in a year means work until that year's end at the latest; none on record: idle all along.
@@ -220,12 +224,22 @@ export function scoreMine(
 /** The whole pipeline for one mine: facts and a weight set in, the score and band (or why none) out. */
 export function scoreFacts(
   facts: RiskFacts,
-  set: { weights: readonly RiskWeight[]; thresholds: readonly [number, number, number]; floors: readonly RiskFloorRule[] },
-): (MineScore & { values: MineValues; unscored: null }) | { values: MineValues; unscored: 'closed' | 'insufficientData' } {
+  set: {
+    weights: readonly RiskWeight[];
+    thresholds: readonly [number, number, number];
+    floors: readonly RiskFloorRule[];
+  },
+):
+  | (MineScore & { values: MineValues; unscored: null })
+  | { values: MineValues; unscored: 'closed' | 'insufficientData' } {
   const values = evaluateMine(facts);
   const unscored = unscoredReason(facts, values, set.weights);
   if (unscored) return { values, unscored };
-  return { ...scoreMine(set.weights, values, set.thresholds, { facts, rules: set.floors }), values, unscored: null };
+  return {
+    ...scoreMine(set.weights, values, set.thresholds, { facts, rules: set.floors }),
+    values,
+    unscored: null,
+  };
 }
 
 /**
