@@ -219,7 +219,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         });
         await api.register(searchModule, { snapshots, names, risk });
         await api.register(portalModule, { mines, dict, bus });
-        await api.register(profileModule, { mines, desk, bus });
+        await api.register(profileModule, { mines, desk, bus, risk });
         await api.register(deskModule, { desk });
         await api.register(analysisModule, { mines, dict, bus });
         await api.register(mapModule, { snapshots, mines, risk });

@@ -18,8 +18,11 @@ interface Contribution {
 }
 interface MineRisk {
   mineId: number;
+  unscored: null | string;
   score: number;
   band: string;
+  scoreBand: string;
+  floor: { index: number; rule: { kind: string; band: string } } | null;
   version: number;
   computedAt: string;
   contributions: Contribution[];
@@ -35,7 +38,8 @@ interface Overview {
   histogram: { from: number; count: number }[];
   byPrefecture: { prefecture: string; mines: number; mean: number; bands: Record<string, number> }[];
   byCounty: { countyCode: string; mines: number; mean: number }[];
-  top: { mineId: number; score: number }[];
+  top: { mineId: number; score: number; band: string }[];
+  unscored: { closed: number; insufficientData: { mineId: number; missing: string[] }[] };
   movers: { mineId: number; score: number; previousScore: number }[];
   weights: { indicator: string; weight: number }[];
 }
@@ -92,12 +96,18 @@ describe.each(backends)('risk model (%s)', (backend) => {
 
   it('scores every mine at start with the default set, its contributions adding up to the score', async () => {
     const overview = (await get<Overview>('/api/risk/overview')).body.data;
-    expect(overview.mines).toBe(40);
+    const [closed] = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from mines where production_status = '5'`,
+    );
+    expect(overview.unscored.closed).toBe(closed!.n);
+    expect(overview.mines + overview.unscored.closed + overview.unscored.insufficientData.length).toBe(40);
     const [mine] = overview.top;
     const res = await get<MineRisk>(`/api/risk/mines/${mine!.mineId}`);
     expect(res.body.code).toBe(200);
     const risk = res.body.data;
     expect(risk.version).toBe(overview.version);
+    expect(risk.band).toBe(mine!.band);
     expect(risk.score).toBe(mine!.score);
     const sum = risk.contributions.reduce((s, c) => s + c.contribution, 0);
     expect(Math.round(sum * 100)).toBe(Math.round(risk.score * 100));
@@ -154,7 +164,7 @@ describe.each(backends)('risk model (%s)', (backend) => {
     }
     const top = await queryRows<{ mine_id: number }>(
       db,
-      sql`select mine_id from risk_scores order by score desc, mine_id limit 20`,
+      sql`select mine_id from risk_scores order by band desc, score desc, mine_id limit 20`,
     );
     expect(overview.top.map((t) => t.mineId)).toEqual(top.map((t) => t.mine_id));
     const [low] = await queryRows<{ n: number }>(
@@ -165,12 +175,80 @@ describe.each(backends)('risk model (%s)', (backend) => {
     expect(overview.weights.reduce((s, w) => s + w.weight, 0)).toBeCloseTo(1, 9);
   });
 
+  it('leaves closed mines out of every score, count and mean', async () => {
+    const closed = await queryRows<{ id: number }>(
+      app.database.db,
+      sql`select id from mines where production_status = '5' order by id`,
+    );
+    expect(closed.length).toBeGreaterThan(0);
+    const stored = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from risk_scores s join mines m on m.id = s.mine_id where m.production_status = '5'`,
+    );
+    expect(stored[0]!.n).toBe(0);
+    for (const { id } of closed) {
+      expect((await get<{ unscored: string }>(`/api/risk/mines/${id}`)).body.data).toMatchObject({
+        unscored: 'closed',
+      });
+      const header = await get<{ score: unknown; unscored: string }>(`/api/investigation/mine/${id}/header`);
+      expect(header.body.data).toMatchObject({ score: null, unscored: 'closed' });
+    }
+    const overview = (await get<Overview>('/api/risk/overview')).body.data;
+    const ids = new Set(closed.map((c) => c.id));
+    expect(overview.top.some((t) => ids.has(t.mineId))).toBe(false);
+    expect(Object.values(overview.bands).reduce((a, b) => a + b, 0)).toBe(overview.mines);
+  });
+
+  it('gives the same score and band in the header, the score subsection, the list, the map card and the model', async () => {
+    const list = (await get<never>('/api/investigation/mine/list?pageSize=100')).body as unknown as {
+      rows: { mineId: number; riskScore: number | null; riskBand: string | null }[];
+    };
+    expect(list.rows).toHaveLength(40);
+    for (const row of list.rows) {
+      const risk = (await get<MineRisk | { unscored: string }>(`/api/risk/mines/${row.mineId}`)).body.data;
+      const header = (
+        await get<{ score: { value: number; band: string; version: number; computedAt: string } | null }>(
+          `/api/investigation/mine/${row.mineId}/header`,
+        )
+      ).body.data;
+      const card = (
+        await get<{ riskBand: { band: string; score: number | null } | null }>(
+          `/api/map/mines/${row.mineId}/card`,
+        )
+      ).body.data;
+      const section = (
+        await get<{ subsections: Record<string, { kind: string; mineId?: number }> }>(
+          `/api/investigation/mine/${row.mineId}/section/overview`,
+        )
+      ).body.data;
+      // The score subsection is the model's own explanation of this mine.
+      expect(section.subsections.score).toEqual({ kind: 'risk', mineId: row.mineId });
+      if (risk.unscored) {
+        expect([row.riskScore, row.riskBand, header.score, card.riskBand]).toEqual([null, null, null, null]);
+        continue;
+      }
+      const scored = risk as MineRisk;
+      expect(header.score).toEqual({
+        value: scored.score,
+        band: scored.band,
+        version: scored.version,
+        computedAt: scored.computedAt,
+      });
+      expect({ score: row.riskScore, band: row.riskBand }).toEqual({
+        score: scored.score,
+        band: scored.band,
+      });
+      expect(card.riskBand!.band).toBe(scored.band);
+      expect(Math.round(card.riskBand!.score! * 100) / 100).toBe(scored.score);
+    }
+  });
+
   it('rescores only the mine whose import added an accident', async () => {
     const [target] = await queryRows<{ id: number; code: string; name: string }>(
       app.database.db,
-      sql`select m.id, m.code, m.name from mines m
-           where not exists (select 1 from mine_accidents a where a.mine_id = m.id)
-           order by m.id limit 1`,
+      sql`select m.id, m.code, m.name from mines m join risk_scores s on s.mine_id = m.id
+           where not exists (select 1 from mine_accidents a where a.mine_id = m.id) and s.band in ('A', 'B')
+           order by s.score, m.id limit 1`,
     );
     const before = await scores();
     const lastMonth = new Date(Date.now() - 30 * 86_400_000);
@@ -195,6 +273,12 @@ describe.each(backends)('risk model (%s)', (backend) => {
     const accidents = risk.contributions.find((c) => c.indicator === 'accidents')!;
     // Grade 2 (3 points) plus three deaths: 6 of the 12 points that make the worst value.
     expect(accidents.normalised).toBeCloseTo(0.5, 9);
+    // A 较大 accident within three years: band D by the first floor rule, whatever the score says.
+    expect(risk).toMatchObject({
+      band: 'D',
+      floor: { index: 0, rule: { kind: 'accidentGrade', band: 'D' } },
+    });
+    expect(risk.scoreBand).not.toBe('D');
     const overview = (await get<Overview>('/api/risk/overview')).body.data;
     expect(overview.movers.map((m) => m.mineId)).toEqual([target!.id]);
     expect(risk.history.length).toBeGreaterThanOrEqual(2);
@@ -242,8 +326,8 @@ describe.each(backends)('risk model (%s)', (backend) => {
     const list = (
       await get<never>('/api/investigation/mine/list?orderByColumn=riskScore&isAsc=desc&pageSize=100')
     ).body as unknown as { rows: { mineId: number; riskScore: number; riskBand: string }[] };
-    expect(list.rows.length).toBe(stored.length);
-    for (const row of list.rows) {
+    expect(list.rows.filter((r) => r.riskScore !== null).length).toBe(stored.length);
+    for (const row of list.rows.filter((r) => r.riskScore !== null)) {
       expect(row.riskBand).toBe(byId.get(row.mineId)!.band);
       expect(row.riskScore).toBe(Math.round(byId.get(row.mineId)!.score * 100) / 100);
     }
@@ -301,17 +385,18 @@ describe.each(backends)('risk model (%s)', (backend) => {
     const inconsistent = await draft({
       indicatorMatrices: {
         ...DEFAULT_RISK_MODEL.indicatorMatrices,
-        safety: [
-          [1, 9, 1 / 9],
-          [1 / 9, 1, 9],
-          [9, 1 / 9, 1],
-        ],
+        // A cycle of strong judgements (1 ≫ 2 ≫ 3 ≫ 1) among otherwise equal indicators.
+        safety: DEFAULT_RISK_MODEL.indicatorMatrices.safety.map((row, i) =>
+          row.map((_, j) =>
+            (i + 1) % 3 === j % 3 && i < 3 && j < 3 ? 9 : (j + 1) % 3 === i % 3 && i < 3 && j < 3 ? 1 / 9 : 1,
+          ),
+        ),
       },
     });
     expect(inconsistent.status).toBe(422);
     expect(inconsistent.body.msg).toMatch(/^「安全记录」判断矩阵一致性比例 CR = \d+\.\d{3}，须小于 0\.10$/);
     const groups = DEFAULT_RISK_MODEL.groupMatrix.map((r) => [...r]);
-    groups[1]![2] = 5;
+    groups[1]![2] = 7;
     expect((await draft({ groupMatrix: groups })).body.msg).toBe(
       '「准则层」判断矩阵第 2 行第 3 列与其对称位置不互为倒数',
     );
@@ -355,8 +440,17 @@ describe.each(backends)('risk model (%s)', (backend) => {
         [1, 1 / 5, 1, 1],
       ],
       thresholds: [10, 20, 30],
+      // A stricter floor beside the default ones: any serious hidden hazard within three years → D.
+      floors: [...DEFAULT_RISK_MODEL.floors, { kind: 'majorHazards', count: 1, months: 36, band: 'D' }],
     });
     expect(draft.body.data).toMatchObject({ status: 'draft', groupCr: 0 });
+    expect((draft.body.data as unknown as { floors: unknown[] }).floors).toHaveLength(5);
+    const refused = await post('/api/risk/models', admin, {
+      ...DEFAULT_RISK_MODEL,
+      name: '任意代码',
+      floors: [{ kind: 'script', code: 'return "D"', band: 'D' }],
+    });
+    expect(refused.status).toBe(400);
     const id = draft.body.data.id;
 
     const preview = await post<{
@@ -368,7 +462,7 @@ describe.each(backends)('risk model (%s)', (backend) => {
     }>(`/api/risk/models/${id}/preview`, admin);
     expect(preview.body.data.current).toEqual(before.bands);
     const proposedTotal = Object.values(preview.body.data.proposed).reduce((a, b) => a + b, 0);
-    expect(proposedTotal).toBe(40);
+    expect(proposedTotal).toBe(before.mines);
     expect(preview.body.data.changes.every((c) => c.band !== c.previousBand)).toBe(true);
     expect(preview.body.data.changes.length).toBe(Math.min(50, preview.body.data.bandChanges));
     // Previewing stores nothing.
@@ -379,7 +473,7 @@ describe.each(backends)('risk model (%s)', (backend) => {
       admin,
     );
     expect(activated.body.data.status).toBe('active');
-    expect(activated.body.data.weights).toHaveLength(12);
+    expect(activated.body.data.weights).toHaveLength(19);
     const after = (await get<Overview>('/api/risk/overview')).body.data;
     expect(after.version).toBe(id);
     expect(after.bands).toEqual(preview.body.data.proposed);
@@ -390,14 +484,28 @@ describe.each(backends)('risk model (%s)', (backend) => {
     expect(versions!.n).toBe(0);
     const models = (await get<{ id: number; status: string }[]>('/api/risk/models')).body.data;
     expect(models.find((m) => m.id === before.version)!.status).toBe('retired');
-    const audit = await queryRows<{ action: string; user_name: string }>(
+    const audit = await queryRows<{ action: string; user_name: string; floors: number }>(
       app.database.db,
-      sql`select action, user_name from audit_log where target_type = 'risk_model' and target_id = ${String(id)} order by id`,
+      sql`select action, user_name, jsonb_array_length(after -> 'floors')::int as floors
+            from audit_log where target_type = 'risk_model' and target_id = ${String(id)} order by id`,
     );
     expect(audit).toEqual([
-      { action: 'create', user_name: 'admin' },
-      { action: 'update', user_name: 'admin' },
+      { action: 'create', user_name: 'admin', floors: 5 },
+      { action: 'update', user_name: 'admin', floors: 5 },
     ]);
+    // Every mine with a serious hidden hazard on record in the window is now in D, the new rule named
+    // unless an earlier rule or the score put it there.
+    const hazards = await queryRows<{ mine_id: number }>(
+      app.database.db,
+      sql`select distinct h.mine_id from mine_supervision h join risk_scores s on s.mine_id = h.mine_id
+           where h.kind = '重大事故隐患' and h.date >= (current_date - interval '35 months')`,
+    );
+    for (const { mine_id } of hazards) {
+      const risk = (await get<MineRisk>(`/api/risk/mines/${mine_id}`)).body.data;
+      expect(risk.band).toBe('D');
+      if (risk.scoreBand !== 'D' && !risk.floor!.rule.kind.match(/accidentGrade|outburstNoSafetyLicence/))
+        expect(risk.floor!.rule.kind).toBe('majorHazards');
+    }
     expect((await post(`/api/risk/models/${id}/activate`, admin)).body.code).toBe(409);
   });
 });

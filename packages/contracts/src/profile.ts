@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids';
 import { envelopeOf, listEnvelopeOf } from './envelope';
 import { PROFILE_SECTIONS } from './mine/subsections';
+import { RISK_BANDS, RISK_UNSCORED_REASONS } from './risk-terms';
 import { MINE_CARD_FIELDS, mineSummary } from './mine/summary';
 
 export const profileSection = z.enum(PROFILE_SECTIONS.map((s) => s.id) as [string, ...string[]]);
@@ -30,8 +31,17 @@ export const mineHeader = mineSummary
   .pick({ ...MINE_CARD_FIELDS, lat: true, lng: true, isSample: true, updateTime: true })
   .extend({
     aliases: z.array(z.string()),
-    /** Composite score 0–100 and its band, when the mine has one. */
-    score: z.object({ value: z.number(), band: z.string() }).nullable(),
+    /** The risk model's score (higher is riskier), band, weight set and time; null while unscored. */
+    score: z
+      .object({
+        value: z.number(),
+        band: z.enum(RISK_BANDS),
+        version: z.number().int(),
+        computedAt: z.string(),
+      })
+      .nullable(),
+    /** Why the model leaves the mine unscored (closed, too little data); null when scored. */
+    unscored: z.enum(RISK_UNSCORED_REASONS).nullable(),
     licences: z.array(mineLicence),
     followed: z.boolean(),
   });
@@ -55,6 +65,8 @@ export const subsectionData = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('table'), rows: z.array(z.record(z.string(), cell)) }),
   z.object({ kind: z.literal('document'), data: z.record(z.string(), z.unknown()).nullable() }),
   z.object({ kind: z.literal('graph'), nodes: z.array(graphNode), edges: z.array(graphEdge) }),
+  /** The score lives in the risk model: the page reads it from /api/risk/mines/{id}. */
+  z.object({ kind: z.literal('risk'), mineId: z.number().int() }),
 ]);
 export type SubsectionData = z.infer<typeof subsectionData>;
 

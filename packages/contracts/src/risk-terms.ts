@@ -9,9 +9,16 @@ export const RISK_INDICATORS = [
   { id: 'gasGrade', group: 'natural' },
   { id: 'hydroType', group: 'natural' },
   { id: 'complexity', group: 'natural' },
+  { id: 'gasPressure', group: 'natural' },
+  { id: 'gasContent', group: 'natural' },
+  { id: 'miningDepth', group: 'natural' },
   { id: 'accidents', group: 'safety' },
+  { id: 'recentDeaths', group: 'safety' },
+  { id: 'majorHazards', group: 'safety' },
+  { id: 'suspensions', group: 'safety' },
   { id: 'penaltyCount', group: 'safety' },
   { id: 'penaltyAmount', group: 'safety' },
+  { id: 'standardisation', group: 'safety' },
   { id: 'dishonest', group: 'credit' },
   { id: 'auctions', group: 'credit' },
   { id: 'licence', group: 'credit' },
@@ -28,8 +35,11 @@ export const indicatorsOf = (group: RiskGroup): RiskIndicatorId[] =>
 export const RISK_BANDS = ['A', 'B', 'C', 'D'] as const;
 export type RiskBand = (typeof RISK_BANDS)[number];
 
-/** Lower bounds of bands B, C and D on the 0–100 score (on the demo data about a third A, a few per cent D). */
-export const DEFAULT_RISK_THRESHOLDS: [number, number, number] = [15, 25, 32];
+/**
+ * Lower bounds of bands B, C and D on the 0–100 score. On the demo data the score alone puts about a
+ * fifth in A and one or two per cent in D; the floor rules add the mines with grave accidents to D.
+ */
+export const DEFAULT_RISK_THRESHOLDS: [number, number, number] = [15, 25, 34];
 
 export function bandOf(score: number, thresholds: readonly [number, number, number]): RiskBand {
   if (score >= thresholds[2]) return 'D';
@@ -37,6 +47,43 @@ export function bandOf(score: number, thresholds: readonly [number, number, numb
   if (score >= thresholds[0]) return 'B';
   return 'A';
 }
+
+/** Worse of two bands (D is the worst). */
+export function worseBand(a: RiskBand, b: RiskBand): RiskBand {
+  return RISK_BANDS.indexOf(a) >= RISK_BANDS.indexOf(b) ? a : b;
+}
+
+/**
+ * Conditions a floor rule may test, each with its parameters: a whitelist, so an administrator composes
+ * rules from known facts and never writes code. `grade` is an accident_grade value (2 较大 … 4 特别重大).
+ */
+export const RISK_FLOOR_KINDS = [
+  'accidentGrade',
+  'deaths',
+  'outburstNoSafetyLicence',
+  'idle',
+  'majorHazards',
+] as const;
+export type RiskFloorKind = (typeof RISK_FLOOR_KINDS)[number];
+
+export type RiskFloorRule =
+  | { kind: 'accidentGrade'; grade: '2' | '3' | '4'; months: number; band: RiskBand }
+  | { kind: 'deaths'; deaths: number; months: number; band: RiskBand }
+  | { kind: 'outburstNoSafetyLicence'; band: RiskBand }
+  | { kind: 'idle'; months: number; band: RiskBand }
+  | { kind: 'majorHazards'; count: number; months: number; band: RiskBand };
+
+/** The default set's floors (DOMAIN.md §4: one-vote vetoes; a long-idle mine is not class A or B). */
+export const DEFAULT_RISK_FLOORS: RiskFloorRule[] = [
+  { kind: 'accidentGrade', grade: '2', months: 36, band: 'D' },
+  { kind: 'deaths', deaths: 1, months: 12, band: 'C' },
+  { kind: 'outburstNoSafetyLicence', band: 'D' },
+  { kind: 'idle', months: 36, band: 'C' },
+];
+
+/** Why a mine has no score. */
+export const RISK_UNSCORED_REASONS = ['closed', 'insufficientData'] as const;
+export type RiskUnscoredReason = (typeof RISK_UNSCORED_REASONS)[number];
 
 /** The name of the weight set every installation starts with: a fixed term, shown translated. */
 export const DEFAULT_RISK_MODEL_NAME = '默认权重';

@@ -2,13 +2,33 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { idParam } from './ids';
 import { mineSummary } from './mine/summary';
-import { RISK_BANDS, RISK_GROUPS, RISK_INDICATORS, type RiskGroup, type RiskIndicatorId } from './risk-terms';
+import {
+  RISK_BANDS,
+  RISK_GROUPS,
+  RISK_INDICATORS,
+  RISK_UNSCORED_REASONS,
+  type RiskFloorRule,
+  type RiskGroup,
+  type RiskIndicatorId,
+} from './risk-terms';
 
 const matrix = z.array(z.array(z.number())).min(1).max(12);
 
 const thresholds = z
   .tuple([z.number().min(0).max(100), z.number().min(0).max(100), z.number().min(0).max(100)])
   .refine(([b, c, d]) => b < c && c < d, { message: 'thresholds must increase' });
+
+const band = z.enum(RISK_BANDS);
+const months = z.number().int().min(1).max(120);
+
+/** A floor rule: a whitelisted condition on the facts and the least band it forces. */
+export const riskFloorRule = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('accidentGrade'), grade: z.enum(['2', '3', '4']), months, band }),
+  z.object({ kind: z.literal('deaths'), deaths: z.number().int().min(1).max(1000), months, band }),
+  z.object({ kind: z.literal('outburstNoSafetyLicence'), band }),
+  z.object({ kind: z.literal('idle'), months, band }),
+  z.object({ kind: z.literal('majorHazards'), count: z.number().int().min(1).max(100), months, band }),
+]) satisfies z.ZodType<RiskFloorRule>;
 
 /** A weight set as an administrator drafts it. Matrices are checked on the server (reciprocal, CR). */
 export const riskModelInput = z.object({
@@ -20,6 +40,8 @@ export const riskModelInput = z.object({
   /** Share of the AHP (subjective) weights; the rest comes from the entropy (objective) weights. */
   alpha: z.number().min(0).max(1),
   thresholds,
+  /** The band is the worse of the score's band and these rules' (versioned with the weights). */
+  floors: z.array(riskFloorRule).max(20).default([]),
 });
 export type RiskModelInput = z.infer<typeof riskModelInput>;
 
@@ -77,10 +99,28 @@ export const riskHistoryPoint = z.object({
   computedAt: z.string(),
 });
 
+/** The floor rule that set a mine's band (its position in the set's floors, and the rule). */
+export const riskFloorHit = z.object({ index: z.number().int(), rule: riskFloorRule });
+export type RiskFloorHit = z.infer<typeof riskFloorHit>;
+
+export const riskUnscoredReason = z.enum(RISK_UNSCORED_REASONS);
+
+/** A mine the model does not score (closed, or too little data), and the indicators it lacks. */
+export const mineUnscored = z.object({
+  mineId: z.number().int(),
+  unscored: riskUnscoredReason,
+  missing: z.array(riskIndicatorId),
+});
+export type MineUnscored = z.infer<typeof mineUnscored>;
+
 export const mineRisk = z.object({
   mineId: z.number().int(),
+  unscored: z.null(),
   score: z.number(),
   band: riskBand,
+  /** The band of the score alone; `band` is the worse of it and the floor rule's. */
+  scoreBand: riskBand,
+  floor: riskFloorHit.nullable(),
   /** The weight set (model id) that made the score. */
   version: z.number().int(),
   computedAt: z.string(),
@@ -91,7 +131,8 @@ export const mineRisk = z.object({
   history: z.array(riskHistoryPoint),
 });
 export type MineRisk = z.infer<typeof mineRisk>;
-export const mineRiskResponse = envelopeOf(mineRisk);
+export const mineRiskResponse = envelopeOf(z.union([mineRisk, mineUnscored]));
+export type MineRiskOrUnscored = MineRisk | MineUnscored;
 
 const bandCounts = z.object({
   A: z.number().int(),
@@ -131,6 +172,15 @@ export const riskOverview = z.object({
     }),
   ),
   top: z.array(riskMineRow),
+  /** Mines left out of every figure above: closed ones counted, those with too little data named. */
+  unscored: z.object({
+    closed: z.number().int(),
+    insufficientData: z.array(
+      mineSummary
+        .pick({ mineId: true, mineName: true, prefecture: true, county: true })
+        .extend({ missing: z.array(riskIndicatorId) }),
+    ),
+  }),
   /** Mines whose score moved between the last two computations that changed anything. */
   movers: z.array(riskMover),
   weights: z.array(riskWeight),

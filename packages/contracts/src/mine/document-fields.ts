@@ -31,15 +31,6 @@ export const DOCUMENT_FIELDS: { [K in DocumentSubsection]: LabelsOf<Doc<K>> } = 
     mechanizationRate: l('采煤机械化程度', 'Mechanisation', '%'),
     employees: l('从业人数', 'Employees', '人'),
   },
-  score: {
-    summary,
-    total: l('总分', 'Total', '分'),
-    band: l('等级', 'Band'),
-    items: {
-      ...l('评分指标', 'Indicators'),
-      item: { name: l('指标', 'Indicator'), weight: l('权重', 'Weight'), score: l('得分', 'Score') },
-    },
-  },
   geologyOverview: {
     summary,
     structureSetting: l('构造位置', 'Structural setting'),

@@ -20,12 +20,6 @@ export const documentSchemas = {
     mechanizationRate: n, // 采煤机械化程度 %
     employees: n,
   }),
-  score: z.object({
-    summary,
-    total: z.number().min(0).max(100),
-    band: z.enum(['A', 'B', 'C', 'D']),
-    items: list(z.object({ name: s, weight: z.number(), score: z.number() })),
-  }),
   geologyOverview: z.object({
     summary,
     structureSetting: s,

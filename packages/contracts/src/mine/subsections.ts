@@ -17,6 +17,7 @@ export type ProfileSection = (typeof PROFILE_SECTIONS)[number]['id'];
  * - `table`: rows of a child entity (columns in columns.ts), optionally filtered and narrowed
  * - `document`: the typed JSON document of the same id (documents.ts)
  * - `graph`: the ownership graph (company → shareholders → their holders)
+ * - `risk`: the risk model's score of the mine (read from the risk model, not stored with the mine)
  */
 export type SubsectionSource =
   | { kind: 'mine'; fields: readonly string[] }
@@ -30,7 +31,8 @@ export type SubsectionSource =
       chart?: 'productionByYear' | 'qualityBySeam';
     }
   | { kind: 'document'; document: DocumentSubsection }
-  | { kind: 'graph' };
+  | { kind: 'graph' }
+  | { kind: 'risk' };
 
 export interface SubsectionDef {
   id: string;
@@ -103,7 +105,7 @@ export const SUBSECTIONS: readonly SubsectionDef[] = [
       ],
     },
   },
-  { id: 'score', section: 'overview', titleZh: '综合评分', titleEn: 'Score', source: doc('score') },
+  { id: 'score', section: 'overview', titleZh: '风险评分', titleEn: 'Risk score', source: { kind: 'risk' } },
   {
     id: 'miningLicence',
     section: 'overview',

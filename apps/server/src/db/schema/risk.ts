@@ -1,3 +1,4 @@
+import type { RiskFloorRule } from '@coal/contracts';
 import {
   doublePrecision,
   index,
@@ -24,6 +25,8 @@ export const riskModels = pgTable(
     thresholds: jsonb('thresholds').$type<[number, number, number]>().notNull(),
     groupMatrix: jsonb('group_matrix').$type<number[][]>().notNull(),
     indicatorMatrices: jsonb('indicator_matrices').$type<Record<string, number[][]>>().notNull(),
+    /** Floor rules (contracts riskFloorRule): conditions on the facts and the least band each forces. */
+    floors: jsonb('floors').$type<RiskFloorRule[]>().notNull().default([]),
     /** Per indicator: AHP, entropy and final weight, frozen on activation. */
     weights: jsonb('weights'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -62,6 +65,8 @@ export const riskScores = pgTable(
       .references(() => riskRuns.id),
     score: doublePrecision('score').notNull(),
     band: text('band').notNull(),
+    /** The position, in its set's floors, of the rule that set the band; null when the score set it. */
+    floor: integer('floor'),
     /** Per indicator in registry order: [raw value, risk 0–1, missing]. */
     values: jsonb('values').$type<[number | string | null, number, boolean][]>().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),

@@ -141,7 +141,8 @@ describe('demo dataset generator', () => {
       'smartFaces',
     ]);
     for (const sub of SUBSECTIONS) {
-      if (sub.source.kind === 'mine' || sub.source.kind === 'graph' || rare.has(sub.id)) continue;
+      const kind = sub.source.kind;
+      if (kind === 'mine' || kind === 'graph' || kind === 'risk' || rare.has(sub.id)) continue;
       const source = sub.source;
       // Mines still being built, or halted while being built, have no output yet.
       const produced = (m: MineRecord) =>

@@ -88,24 +88,6 @@ export function generateDocuments(
       return mainThickness >= lo / 10 && mainThickness <= hi / 10 - 0.2;
     }) ?? 'ZY9000/22/48';
 
-  const risk = {
-    gas: outburst ? 55 : highGas ? 70 : 88,
-    water: 95 - Number(hydroType || 2) * 8,
-    geology: 95 - Number(s(mine.complexity) || 2) * 8,
-  };
-  const items = [
-    { name: '瓦斯灾害', weight: 0.3, score: risk.gas },
-    { name: '水害', weight: 0.15, score: risk.water },
-    { name: '地质条件', weight: 0.15, score: risk.geology },
-    { name: '事故记录', weight: 0.2, score: Math.max(40, 95 - accidents.length * 15) },
-    { name: '行政处罚', weight: 0.1, score: Math.max(50, 95 - penalties.length * 8) },
-    { name: '证照状态', weight: 0.1, score: (children.licences?.length ?? 0) > 1 ? 90 : 70 },
-  ];
-  const total = round(
-    items.reduce((sum, i) => sum + i.weight * i.score, 0),
-    1,
-  );
-
   // A grade-1 standardisation mine had no fatal accident in its last two years.
   const latest = Math.max(0, ...production.map((p) => n(p.year)));
   const recentFatal = accidents.some(
@@ -183,12 +165,6 @@ export function generateDocuments(
       headingFaces,
       mechanizationRate: blasting ? round(r.range(0, 30), 1) : 100,
       employees,
-    },
-    score: {
-      summary: `${name}综合评分 ${total} 分（示例评分，由瓦斯、水害、地质、事故、处罚和证照指标加权）。`,
-      total,
-      band: total >= 85 ? 'A' : total >= 75 ? 'B' : total >= 65 ? 'C' : 'D',
-      items,
     },
     geologyOverview: {
       summary: `井田位于${s(mine.county)}${facts.town}，${setting}${fold ? flank : ''}，含煤地层为上二叠统龙潭组，含煤 ${seamCount} 层，可采 ${minable.length} 层，地质构造复杂程度${COMPLEXITY_LABEL[s(mine.complexity)] ?? '待定'}。`,

@@ -41,13 +41,35 @@ const history: RecordHistory = {
     { mineId: 3, on: '2020-06-01', before: '生产', after: '3' },
     { mineId: 3, on: '2023-02-01', before: '3', after: '注销' },
   ],
+  supervision: [
+    { mineId: 1, kind: '重大事故隐患', on: '2020-03-01' },
+    { mineId: 1, kind: '停产整顿', on: '2021-04-01' },
+  ],
+  standardisation: [
+    { mineId: 1, year: 2019, grade: '二级' },
+    { mineId: 1, year: 2022, grade: '一级' },
+  ],
+  gas: [
+    { mineId: 1, on: '2018-05-01', pressure: 0.8, content: 9 },
+    { mineId: 1, on: '2022-05-01', pressure: 1.4, content: 12 },
+  ],
+  depth: [{ mineId: 1, depth: 420 }],
 };
 const byMine = historyByMine(history);
 
 describe('facts as of a past day', () => {
   it('reads only the records dated by the day, over the three years up to it', () => {
     const s = summaryAsOf(byMine.get(1), '2020-12-31');
-    expect(s.accidents).toEqual([{ grade: '1', deaths: 1 }]);
+    expect(s.accidents).toEqual([{ occurredOn: '2019-06-01', grade: '1', deaths: 1 }]);
+    // Hazards and suspensions by kind; the grade, gas and last output as they stood then.
+    expect([s.majorHazards, s.suspensions]).toEqual([['2020-03-01'], []]);
+    expect([s.standardisation, s.gasPressure, s.gasContent, s.miningDepth, s.lastOutputYear]).toEqual([
+      '二级',
+      0.8,
+      9,
+      420,
+      2020,
+    ]);
     // 2017-12-30 is before the window that opens on 2017-12-31.
     expect([s.penaltyCount, s.penaltyAmount]).toEqual([1, 10]);
     // Open and published by then, or undated; the performed record does not count.
@@ -57,14 +79,15 @@ describe('facts as of a past day', () => {
     expect(s.production).toEqual({ output: 40, capacity: 45 });
     const later = summaryAsOf(byMine.get(1), '2022-12-31');
     expect(later.accidents).toEqual([
-      { grade: '2', deaths: 3 },
-      { grade: '1', deaths: 0 },
+      { occurredOn: '2021-03-01', grade: '2', deaths: 3 },
+      { occurredOn: '2022-01-01', grade: '1', deaths: 0 },
     ]);
     expect(later.licences).toEqual([
       { kind: 'safety', validTo: '2023-12-31' },
       { kind: 'mining', validTo: '2042-03-01' },
     ]);
     expect(later.production).toBeNull();
+    expect([later.suspensions, later.standardisation, later.gasPressure]).toEqual([['2021-04-01'], '一级', 1.4]);
   });
 
   it('a mine without records has an empty summary', () => {

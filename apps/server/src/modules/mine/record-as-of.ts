@@ -13,6 +13,10 @@ export interface MineHistory {
   production: RecordHistory['production'];
   capacity: RecordHistory['capacity'];
   status: RecordHistory['status'];
+  supervision: RecordHistory['supervision'];
+  standardisation: RecordHistory['standardisation'];
+  gas: RecordHistory['gas'];
+  depth: RecordHistory['depth'];
 }
 
 const emptyHistory = (): MineHistory => ({
@@ -24,6 +28,10 @@ const emptyHistory = (): MineHistory => ({
   production: [],
   capacity: [],
   status: [],
+  supervision: [],
+  standardisation: [],
+  gas: [],
+  depth: [],
 });
 
 /** The records grouped by mine; a mine absent from the map has none. */
@@ -56,10 +64,25 @@ export function summaryAsOf(history: MineHistory | undefined, day: string): Reco
   const penalties = h.penalties.filter((p) => within(p.decidedOn));
   const year = Number(day.slice(0, 4));
   const production = h.production.find((p) => p.year === year);
+  const maxOf = (values: (number | null)[]) => {
+    const present = values.filter((v): v is number => v !== null);
+    return present.length > 0 ? Math.max(...present) : null;
+  };
+  const gas = h.gas.filter((g) => g.on === null || g.on <= day);
+  const supervision = h.supervision.filter((s) => within(s.on));
+  const daysOf = (kind: string) => supervision.filter((s) => s.kind === kind).map((s) => s.on);
+  const worked = h.production.filter((p) => p.year <= year && p.output > 0).map((p) => p.year);
   return {
     accidents: h.accidents
       .filter((a) => within(a.occurredOn))
-      .map((a) => ({ grade: a.grade, deaths: a.deaths ?? 0 })),
+      .map((a) => ({ occurredOn: a.occurredOn, grade: a.grade, deaths: a.deaths ?? 0 })),
+    majorHazards: daysOf('重大事故隐患'),
+    suspensions: daysOf('停产整顿'),
+    standardisation: h.standardisation.filter((s) => s.year <= year).at(-1)?.grade ?? null,
+    gasPressure: maxOf(gas.map((g) => g.pressure)),
+    gasContent: maxOf(gas.map((g) => g.content)),
+    miningDepth: h.depth[0]?.depth ?? null,
+    lastOutputYear: worked.length > 0 ? Math.max(...worked) : null,
     penaltyCount: penalties.length,
     penaltyAmount: penalties.reduce((sum, p) => sum + (p.amount ?? 0), 0),
     dishonestOpen: h.dishonest.filter((d) => d.open && (d.day === null || d.day <= day)).length,

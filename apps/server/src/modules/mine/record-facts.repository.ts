@@ -2,11 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import {
   mineAccidents,
+  mineAppraisals,
   mineAuctions,
   mineDishonest,
+  mineDocuments,
+  mineGas,
   mineLicences,
   minePenalties,
   mineProduction,
+  mineSupervision,
 } from '../../db/schema';
 
 /** Which records to read: dated ones within [since, until], for the given mines (every mine without). */
@@ -49,6 +53,16 @@ export interface RecordFacts {
   licences: { mineId: number; kind: string; number: string; validTo: string | null }[];
   /** The production record of `productionYear` (largest figures when there are several). */
   production: { mineId: number; output: number; capacity: number | null }[];
+  /** 重大事故隐患 and 停产整顿 records within the window. */
+  supervision: { mineId: number; kind: string; date: string }[];
+  /** The latest safety standardisation grade per mine (up to `until`). */
+  standardisation: { mineId: number; grade: string }[];
+  /** Highest measured gas pressure and content per mine (measured up to `until`, or undated). */
+  gas: { mineId: number; pressure: number | null; content: number | null }[];
+  /** Highest ground (physical geography) minus the lowest licensed elevation, per mine with both. */
+  depth: { mineId: number; depth: number }[];
+  /** The last year with output per mine (up to `until`'s year). */
+  lastOutput: { mineId: number; year: number }[];
 }
 
 const PERFORMED = '已履行';
@@ -65,7 +79,9 @@ export async function readRecordFacts(db: Executor, window: RecordWindow): Promi
     until === undefined
       ? sql`${column} >= ${since}::date`
       : sql`${column} between ${since}::date and ${until}::date`;
-  const [accidents, penalties, dishonest, auctions, licences, production] = await Promise.all([
+  const untilYear = until === undefined ? 9999 : Number(until.slice(0, 4));
+  const upTo = (column: SQL): SQL => (until === undefined ? sql`true` : sql`${column} <= ${until}::date`);
+  const [accidents, penalties, dishonest, auctions, licences, production, ...more] = await Promise.all([
     queryRows<RecordFacts['accidents'][number]>(
       db,
       sql`select mine_id as "mineId", to_char(occurred_on, 'YYYY-MM-DD') as "occurredOn", kind, grade, deaths
@@ -102,6 +118,51 @@ export async function readRecordFacts(db: Executor, window: RecordWindow): Promi
                 from ${mineProduction} where ${ofMines(sql`mine_id`)} and year = ${productionYear}
                group by mine_id`,
         ),
+    queryRows<RecordFacts['supervision'][number]>(
+      db,
+      sql`select mine_id as "mineId", kind, to_char(date, 'YYYY-MM-DD') as date from ${mineSupervision}
+           where ${ofMines(sql`mine_id`)} and kind in ('重大事故隐患', '停产整顿') and ${dated(sql`date`)}`,
+    ),
+    queryRows<RecordFacts['standardisation'][number]>(
+      db,
+      sql`select distinct on (mine_id) mine_id as "mineId", result as grade from ${mineAppraisals}
+           where ${ofMines(sql`mine_id`)} and kind = '安全生产标准化等级' and result is not null
+             and year <= ${untilYear}
+           order by mine_id, year desc, id desc`,
+    ),
+    queryRows<RecordFacts['gas'][number]>(
+      db,
+      sql`select mine_id as "mineId", max(gas_pressure)::float8 as pressure, max(gas_content)::float8 as content
+            from ${mineGas} where ${ofMines(sql`mine_id`)} and (measured_on is null or ${upTo(sql`measured_on`)})
+           group by mine_id`,
+    ),
+    queryRows<RecordFacts['depth'][number]>(
+      db,
+      sql`select l.mine_id as "mineId",
+                 ((d.data -> 'physicalGeography' ->> 'elevationMax')::float8 - min(l.elevation_bottom))::float8 as depth
+            from ${mineLicences} l join ${mineDocuments} d on d.mine_id = l.mine_id and d.section = 'geology'
+           where ${ofMines(sql`l.mine_id`)} and l.kind = 'mining' and l.elevation_bottom is not null
+             and jsonb_typeof(d.data -> 'physicalGeography' -> 'elevationMax') = 'number'
+           group by l.mine_id, d.data`,
+    ),
+    queryRows<RecordFacts['lastOutput'][number]>(
+      db,
+      sql`select mine_id as "mineId", max(year)::int as year from ${mineProduction}
+           where ${ofMines(sql`mine_id`)} and output > 0 and year <= ${untilYear} group by mine_id`,
+    ),
   ]);
-  return { accidents, penalties, dishonest, auctions, licences, production };
+  const [supervision, standardisation, gas, depth, lastOutput] = more;
+  return {
+    accidents,
+    penalties,
+    dishonest,
+    auctions,
+    licences,
+    production,
+    supervision,
+    standardisation,
+    gas,
+    depth,
+    lastOutput,
+  };
 }

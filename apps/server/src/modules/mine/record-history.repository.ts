@@ -3,13 +3,17 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import {
   mineAccidents,
+  mineAppraisals,
   mineAuctions,
   mineCapacityChanges,
   mineChanges,
   mineDishonest,
+  mineDocuments,
+  mineGas,
   mineLicences,
   minePenalties,
   mineProduction,
+  mineSupervision,
 } from '../../db/schema';
 
 /**
@@ -29,6 +33,14 @@ export interface RecordHistory {
   capacity: { mineId: number; on: string; capacity: number }[];
   /** STATUS_CHANGE_ITEM records: before and after hold a status value or label. */
   status: { mineId: number; on: string; before: string | null; after: string | null }[];
+  /** 重大事故隐患 and 停产整顿 records. */
+  supervision: { mineId: number; kind: string; on: string }[];
+  /** Safety standardisation grades by year, newest last within a mine. */
+  standardisation: { mineId: number; year: number; grade: string }[];
+  /** Gas measurements; an undated one counts from the start. */
+  gas: { mineId: number; on: string | null; pressure: number | null; content: number | null }[];
+  /** Highest ground minus the lowest licensed elevation: not dated, today's figure. */
+  depth: { mineId: number; depth: number }[];
 }
 
 const PERFORMED = '已履行';
@@ -36,7 +48,7 @@ const PERFORMED = '已履行';
 /** One scan per table, every mine. */
 export async function readRecordHistory(db: Executor): Promise<RecordHistory> {
   const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
-  const [accidents, penalties, dishonest, auctions, licences, production, capacity, status] =
+  const [accidents, penalties, dishonest, auctions, licences, production, capacity, status, ...more] =
     await Promise.all([
       queryRows<RecordHistory['accidents'][number]>(
         db,
@@ -78,6 +90,51 @@ export async function readRecordHistory(db: Executor): Promise<RecordHistory> {
         sql`select mine_id as "mineId", ${day('changed_on')} as on, before, after
               from ${mineChanges} where item = ${STATUS_CHANGE_ITEM} order by changed_on, sort`,
       ),
+      queryRows<RecordHistory['supervision'][number]>(
+        db,
+        sql`select mine_id as "mineId", kind, ${day('date')} as on from ${mineSupervision}
+             where kind in ('重大事故隐患', '停产整顿') and date is not null`,
+      ),
+      queryRows<RecordHistory['standardisation'][number]>(
+        db,
+        sql`select mine_id as "mineId", year, result as grade from ${mineAppraisals}
+             where kind = '安全生产标准化等级' and result is not null and year is not null
+             order by mine_id, year, id`,
+      ),
+      queryRows<RecordHistory['gas'][number]>(
+        db,
+        sql`select mine_id as "mineId", ${day('measured_on')} as on, gas_pressure::float8 as pressure,
+                   gas_content::float8 as content
+              from ${mineGas}`,
+      ),
+      queryRows<RecordHistory['depth'][number]>(
+        db,
+        sql`select l.mine_id as "mineId",
+                   ((d.data -> 'physicalGeography' ->> 'elevationMax')::float8 - min(l.elevation_bottom))::float8 as depth
+              from ${mineLicences} l join ${mineDocuments} d on d.mine_id = l.mine_id and d.section = 'geology'
+             where l.kind = 'mining' and l.elevation_bottom is not null
+               and jsonb_typeof(d.data -> 'physicalGeography' -> 'elevationMax') = 'number'
+             group by l.mine_id, d.data`,
+      ),
     ]);
-  return { accidents, penalties, dishonest, auctions, licences, production, capacity, status };
+  const [supervision, standardisation, gas, depth] = more as [
+    RecordHistory['supervision'],
+    RecordHistory['standardisation'],
+    RecordHistory['gas'],
+    RecordHistory['depth'],
+  ];
+  return {
+    accidents,
+    penalties,
+    dishonest,
+    auctions,
+    licences,
+    production,
+    capacity,
+    status,
+    supervision,
+    standardisation,
+    gas,
+    depth,
+  };
 }

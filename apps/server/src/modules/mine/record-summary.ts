@@ -4,8 +4,18 @@ import { type RecordFacts, readRecordFacts } from './record-facts.repository';
 
 /** What a mine's records say over a window: the inputs of scores and alerts, one grouped scan per table. */
 export interface RecordSummary {
-  /** Accidents on or after `since`: grade (accident_grade value) and deaths. */
-  accidents: { grade: string; deaths: number }[];
+  /** Accidents on or after `since`: day, grade (accident_grade value) and deaths. */
+  accidents: { occurredOn: string; grade: string; deaths: number }[];
+  /** Days of the 重大事故隐患 and 停产整顿 records on or after `since`. */
+  majorHazards: string[];
+  suspensions: string[];
+  /** The latest safety standardisation grade. */
+  standardisation: string | null;
+  gasPressure: number | null;
+  gasContent: number | null;
+  /** Highest ground minus the lowest licensed elevation, m. */
+  miningDepth: number | null;
+  lastOutputYear: number | null;
   penaltyCount: number;
   /** Fines on or after `since`, 10⁴ CNY. */
   penaltyAmount: number;
@@ -21,6 +31,13 @@ export interface RecordSummary {
 
 const empty = (): RecordSummary => ({
   accidents: [],
+  majorHazards: [],
+  suspensions: [],
+  standardisation: null,
+  gasPressure: null,
+  gasContent: null,
+  miningDepth: null,
+  lastOutputYear: null,
   penaltyCount: 0,
   penaltyAmount: 0,
   dishonestOpen: 0,
@@ -41,7 +58,14 @@ export async function summariseRecords(
     if (!summary) out.set(id, (summary = empty()));
     return summary;
   };
-  for (const r of facts.accidents) of(r.mineId).accidents.push({ grade: r.grade, deaths: r.deaths ?? 0 });
+  for (const r of facts.accidents)
+    of(r.mineId).accidents.push({ occurredOn: r.occurredOn, grade: r.grade, deaths: r.deaths ?? 0 });
+  for (const r of facts.supervision)
+    (r.kind === '停产整顿' ? of(r.mineId).suspensions : of(r.mineId).majorHazards).push(r.date);
+  for (const r of facts.standardisation) of(r.mineId).standardisation = r.grade;
+  for (const r of facts.gas) Object.assign(of(r.mineId), { gasPressure: r.pressure, gasContent: r.content });
+  for (const r of facts.depth) of(r.mineId).miningDepth = r.depth;
+  for (const r of facts.lastOutput) of(r.mineId).lastOutputYear = r.year;
   for (const r of facts.penalties) {
     const s = of(r.mineId);
     s.penaltyCount += 1;

@@ -13,6 +13,7 @@ import type { Locale } from '../../lib/i18n';
 import { type CachedJson, JsonCache } from '../../lib/json-cache';
 import { shanghaiDate } from '../../lib/time';
 import type { DeskService } from '../desk';
+import type { RiskLabelReader } from '../risk';
 import {
   fromMineRow,
   type MineRepository,
@@ -30,9 +31,11 @@ export interface ProfileServiceDeps {
   >;
   desk: Pick<DeskService, 'isFollowed' | 'recordView'>;
   bus: Pick<ChangeBus, 'on'>;
+  /** The risk model's score of a mine: the header shows it, read fresh (scores move without mine changes). */
+  risk: RiskLabelReader;
 }
 
-type HeaderFacts = Omit<MineHeader, 'followed'>;
+type HeaderFacts = Omit<MineHeader, 'followed' | 'score' | 'unscored'>;
 
 /** Sections are kept serialized; a profile's five sections of a few hundred mines fit well within this. */
 const SECTION_CACHE_BYTES = 64 * 1024 * 1024;
@@ -52,7 +55,7 @@ const asHolding = (row: {
  * A mine's profile. Profiles are read thousands of times per write: header facts and serialized sections
  * are kept in memory and dropped whenever mines change (here or, through the change bus, elsewhere).
  */
-export function createProfileService({ mines, desk, bus }: ProfileServiceDeps) {
+export function createProfileService({ mines, desk, bus, risk }: ProfileServiceDeps) {
   const sections = new JsonCache(SECTION_CACHE_BYTES);
   let headers = new Map<string, Promise<HeaderFacts>>();
   bus.on('mine', () => {
@@ -147,6 +150,9 @@ export function createProfileService({ mines, desk, bus }: ProfileServiceDeps) {
         case 'graph':
           subsections[def.id] = { kind: 'graph', ...(await ownershipGraph(row)) };
           break;
+        case 'risk':
+          subsections[def.id] = { kind: 'risk', mineId };
+          break;
       }
     }
     return { mineId, section, subsections };
@@ -154,16 +160,11 @@ export function createProfileService({ mines, desk, bus }: ProfileServiceDeps) {
 
   async function headerFacts(mineId: number, today: string): Promise<HeaderFacts> {
     const row = await mineOrThrow(mineId);
-    const [licences, overview] = await Promise.all([
-      mines.licencesOf([mineId]),
-      mines.documentsOfSection(mineId, 'overview'),
-    ]);
-    const score = overview.score as { total?: number; band?: string } | undefined;
+    const licences = await mines.licencesOf([mineId]);
     return {
       // The header shows the list row's facts and more; the response schema keeps only its own fields.
       ...toMineListRow(row),
       aliases: row.aliases,
-      score: typeof score?.total === 'number' ? { value: score.total, band: String(score.band ?? '') } : null,
       licences: toMineLicences(licences, today),
     };
   }
@@ -179,9 +180,13 @@ export function createProfileService({ mines, desk, bus }: ProfileServiceDeps) {
         headers.set(key, facts);
         facts.catch(() => headers.delete(key));
       }
-      const [known, followed] = await Promise.all([facts, desk.isFollowed(userId, mineId)]);
+      const [known, followed, label] = await Promise.all([
+        facts,
+        desk.isFollowed(userId, mineId),
+        risk.labelOf(mineId),
+      ]);
       desk.recordView(userId, mineId);
-      return { ...known, followed };
+      return { ...known, ...label, followed };
     },
 
     /** A section's response body in one language, with its ETag. */

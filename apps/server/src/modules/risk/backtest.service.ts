@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RiskBacktest, RiskModel, RiskWeight } from '@coal/contracts';
+import type { RiskBacktest, RiskFloorRule, RiskModel, RiskWeight } from '@coal/contracts';
 import type { Executor } from '../../db/client';
 import { formatDateTime } from '../../lib/time';
 import { historyByMine, type MineHistory, type MineSnapshots, readRecordHistory } from '../mine';
@@ -11,6 +11,7 @@ export interface BacktestRequest {
   name: string;
   status: RiskModel['status'];
   thresholds: [number, number, number];
+  floors: RiskFloorRule[];
   /** Changes whenever anything the scores depend on changes (the set's definition, frozen weights). */
   definition: unknown;
   weights: () => Promise<RiskWeight[]>;
@@ -54,7 +55,7 @@ export function createBacktestRunner(deps: {
     const scored: YearScores[] = [];
     for (const year of years)
       scored.push(
-        await scoreYear(snapshot.rows, byMine, year, { weights, thresholds: set.thresholds }, deps.facts),
+        await scoreYear(snapshot.rows, byMine, year, { weights, thresholds: set.thresholds, floors: set.floors }, deps.facts),
       );
     return {
       set: { id: set.id, name: set.name, status: set.status },

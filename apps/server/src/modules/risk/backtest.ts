@@ -1,4 +1,10 @@
-import { type RiskBacktestYear, type RiskBand, type RiskBandCounts, type RiskWeight } from '@coal/contracts';
+import {
+  type RiskBacktestYear,
+  type RiskBand,
+  type RiskBandCounts,
+  type RiskFloorRule,
+  type RiskWeight,
+} from '@coal/contracts';
 import { yieldToLoop } from '../../lib/yield';
 import {
   capacityAsOf,
@@ -10,12 +16,13 @@ import {
 } from '../mine';
 import { rocAuc, rocPoints, transitionTable } from './backtest-metrics';
 import type { factsOf } from './risk.service';
-import { evaluateMine, scoreMine } from './scoring';
+import { scoreFacts } from './scoring';
 
 /** A weight set as the back-test scores with it. */
 export interface BacktestSet {
   weights: readonly RiskWeight[];
   thresholds: readonly [number, number, number];
+  floors: readonly RiskFloorRule[];
 }
 
 /** The live reading of a mine's facts, so that the back-test reads them exactly as today's scores do. */
@@ -63,9 +70,9 @@ export async function scoreYear(
     if (status === CLOSED) continue;
     // An undated status ('') is off the dictionary's scale: the indicator's missing-data rule applies.
     const asOf = { ...row, productionStatus: status ?? '', capacity: capacityAsOf(row, records, day) };
-    const values = evaluateMine(facts(asOf, summaryAsOf(records, day), day, 0));
-    const { score, band } = scoreMine(set.weights, values, set.thresholds);
-    scores.set(row.id, { score, band });
+    // The live pipeline: floors apply, and a mine too thin on data then is left out as it is today.
+    const scored = scoreFacts(facts(asOf, summaryAsOf(records, day), day, 0), set);
+    if (scored.unscored === null) scores.set(row.id, { score: scored.score, band: scored.band });
   }
   return scores;
 }

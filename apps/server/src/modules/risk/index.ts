@@ -12,7 +12,9 @@ export { createRiskRepository, minesInBands } from './risk.repository';
 export { DEFAULT_RISK_MODEL } from './default-model';
 // The scoring run's steps, for the benches and tests that drive one run by hand.
 export { factsOf } from './risk.service';
-export { evaluateMine } from './scoring';
+// The pure pipeline (facts and a weight set in; values, score, band, floor rule or the reason for none out).
+export { applyFloors, evaluateMine, type FloorHit, scoreFacts, scoreMine, unscoredReason } from './scoring';
+export { type RiskFacts } from './indicators';
 export { writeScores } from './score-writer';
 
 /**
@@ -36,6 +38,9 @@ export function createRisk(
 
 /** A mine's current band for other modules (the map card, the mine list); null while it has no score. */
 export type RiskBandReader = Pick<RiskService, 'bandOf' | 'scoreOf' | 'version'>;
+
+/** A mine's score as pages label it (the profile header). */
+export type RiskLabelReader = Pick<RiskService, 'labelOf'>;
 
 export async function riskModule(app: FastifyInstance, { risk }: { risk: RiskService }) {
   await app.register(riskRoutes, { risk });

@@ -85,6 +85,7 @@ export function createRiskRepository(db: Executor) {
               runId: sql`excluded.run_id`,
               score: sql`excluded.score`,
               band: sql`excluded.band`,
+              floor: sql`excluded.floor`,
               values: sql`excluded.values`,
               computedAt: sql`excluded.computed_at`,
             },

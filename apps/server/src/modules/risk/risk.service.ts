@@ -1,12 +1,15 @@
 import {
-  type MineRisk,
+  bandOf,
+  type MineRiskOrUnscored,
   type RiskBacktest,
   type RiskBand,
+  type RiskFloorRule,
   type RiskBandCounts,
   type RiskModel,
   type RiskModelInput,
   type RiskOverview,
   type RiskPreview,
+  type RiskUnscoredReason,
   type RiskWeight,
 } from '@coal/contracts';
 import type { Database, Db, Executor } from '../../db/client';
@@ -29,16 +32,18 @@ import { createBacktestRunner } from './backtest.service';
 import { DEFAULT_RISK_MODEL } from './default-model';
 import { INDICATORS, presentIndicators, type RiskFacts } from './indicators';
 import { createRiskRepository, type RiskModelRow, type RiskScoreRow } from './risk.repository';
-import { writeScores } from './score-writer';
+import { type Unscored, writeScores } from './score-writer';
 import {
   ahpSummary,
   combineWeights,
   evaluateMine,
   measureEntropy,
+  missingIndicators,
   type MineValues,
   modelProblem,
   roundContributions,
   scoreMine,
+  unscoredReason,
 } from './scoring';
 
 /** Negative articles per mine over the last 90 days, from the sentiment module when it is wired. */
@@ -72,6 +77,7 @@ export class ModelRefusedError extends AppError {
 interface Scored {
   score: number;
   band: RiskBand;
+  floor: number | null;
   modelId: number;
   values: RiskScoreRow['values'];
   computedAt: Date;
@@ -79,6 +85,8 @@ interface Scored {
 
 interface State {
   scores: Map<number, Scored>;
+  /** Mines left unscored by the last run of this process (other servers learn only the closed ones). */
+  unscored: Map<number, Unscored>;
   version: number;
   computedAt: Date | null;
 }
@@ -108,23 +116,34 @@ export function factsOf(
   negativeNews: number | undefined,
 ): RiskFacts {
   let licence: RiskFacts['licenceState'] = null;
+  let safetyLicenceValid = false;
   for (const l of latestLicences(summary?.licences ?? [])) {
     const { state } = licenceState(l.validTo, today);
     if (licence === null || stateOrder[state] > stateOrder[licence]) licence = state;
+    if (l.kind === 'safety' && state !== 'expired') safetyLicenceValid = true;
   }
   const production = summary?.production ?? null;
   const capacity = production?.capacity ?? row.capacity;
   return {
+    asOf: today,
     gasGrade: row.gasGrade,
     hydroType: row.hydroType,
     complexity: row.complexity,
     productionStatus: row.productionStatus,
     accidents: summary?.accidents ?? [],
+    majorHazards: summary?.majorHazards ?? [],
+    suspensions: summary?.suspensions ?? [],
+    standardisation: summary?.standardisation ?? null,
+    gasPressure: summary?.gasPressure ?? null,
+    gasContent: summary?.gasContent ?? null,
+    miningDepth: summary?.miningDepth ?? null,
+    lastOutputYear: summary?.lastOutputYear ?? null,
     penaltyCount: summary?.penaltyCount ?? 0,
     penaltyAmount: summary?.penaltyAmount ?? 0,
     dishonestOpen: summary?.dishonestOpen ?? 0,
     auctions: summary?.auctions ?? 0,
     licenceState: licence,
+    safetyLicenceValid,
     capacityUse: production && capacity > 0 ? production.output / capacity : null,
     ...(negativeNews === undefined ? {} : { negativeNews }),
   };
@@ -148,7 +167,8 @@ export async function createRiskService(deps: RiskServiceDeps) {
   const exclusive = createQueue();
   const present = presentIndicators({ news: deps.negativeNewsCount !== undefined });
   const modelCache = new Map<number, RiskModelRow>();
-  let state: State = { scores: new Map(), version: 0, computedAt: null };
+  let state: State = { scores: new Map(), unscored: new Map(), version: 0, computedAt: null };
+  let unscored = new Map<number, Unscored>();
   let derived: { version: number; overview: Promise<Omit<RiskOverview, 'movers'>> } | undefined;
   let movers: { version: number; rows: Promise<RiskOverview['movers']> } | undefined;
 
@@ -163,7 +183,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
   }
 
   /** Every mine's indicator values from the current data. */
-  async function gather(): Promise<{ rows: MineRow[]; values: MineValues[] }> {
+  async function gather(): Promise<{ rows: MineRow[]; facts: RiskFacts[]; values: MineValues[] }> {
     const snapshot = await snapshots.current();
     const today = shanghaiDate(now());
     const summaries = await deps.summarise(db, {
@@ -174,14 +194,25 @@ export async function createRiskService(deps: RiskServiceDeps) {
       ? await deps.negativeNewsCount(snapshot.rows.map((r) => r.id))
       : undefined;
     const values: MineValues[] = [];
+    const facts: RiskFacts[] = [];
     for (const [i, row] of snapshot.rows.entries()) {
       // Long scans yield, so the server keeps answering (and starting) while 100,000 mines are read.
       if (i > 0 && i % 5000 === 0) await yieldToLoop();
-      values.push(
-        evaluateMine(factsOf(row, summaries.get(row.id), today, news ? (news.get(row.id) ?? 0) : undefined)),
-      );
+      const f = factsOf(row, summaries.get(row.id), today, news ? (news.get(row.id) ?? 0) : undefined);
+      facts.push(f);
+      values.push(evaluateMine(f));
     }
-    return { rows: snapshot.rows, values };
+    return { rows: snapshot.rows, facts, values };
+  }
+
+  /** The mines these weights leave unscored, and why (the same rule the score writer applies). */
+  function findUnscored(gathered: Awaited<ReturnType<typeof gather>>, weights: RiskWeight[]) {
+    const out = new Map<number, Unscored>();
+    gathered.rows.forEach((row, i) => {
+      const reason = unscoredReason(gathered.facts[i]!, gathered.values[i]!, weights);
+      if (reason) out.set(row.id, { reason, missing: missingIndicators(gathered.values[i]!, weights) });
+    });
+    return out;
   }
 
   function weightsFor(
@@ -189,7 +220,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
     values: MineValues[],
   ) {
     return combineWeights({
-      ahp: ahpSummary({ ...(def as RiskModelInput), thresholds: [0, 1, 2] }).weights,
+      ahp: ahpSummary({ ...(def as RiskModelInput), thresholds: [0, 1, 2], floors: [] }).weights,
       entropy: measureEntropy(values, present),
       alpha: def.alpha,
       present,
@@ -204,13 +235,14 @@ export async function createRiskService(deps: RiskServiceDeps) {
       scores.set(r.mineId, {
         score: r.score,
         band: r.band as RiskBand,
+        floor: r.floor,
         modelId: r.modelId,
         values: r.values,
         computedAt: r.computedAt,
       });
       if (!computedAt || r.computedAt > computedAt) computedAt = r.computedAt;
     }
-    state = { scores, version: state.version + 1, computedAt };
+    state = { scores, unscored, version: state.version + 1, computedAt };
   }
 
   async function changed(): Promise<void> {
@@ -225,6 +257,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
       if (!active) return;
       const gathered = await gather();
       const weights = (active.weights as RiskWeight[] | null) ?? weightsFor(active, gathered.values);
+      unscored = findUnscored(gathered, weights);
       await yieldToLoop();
       if (await writeScores(scoreDb, { active, weights, gathered, reason: 'data', now })) await changed();
     });
@@ -253,6 +286,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
               after: {
                 status: 'active',
                 weights: weights.map((w) => ({ indicator: w.indicator, weight: w.weight })),
+                floors: draft.floors,
               },
             }),
           );
@@ -260,6 +294,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
       };
       // The set's row as it will be once activated (the run and the scores name it).
       const active: RiskModelRow = { ...draft, status: 'active', weights };
+      unscored = findUnscored(gathered, weights);
       await writeScores(scoreDb, { active, weights, gathered, reason: 'activation', now, head });
       modelCache.clear();
       await changed();
@@ -295,6 +330,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
       indicatorMatrices: row.indicatorMatrices as RiskModelInput['indicatorMatrices'],
       alpha: row.alpha,
       thresholds: row.thresholds,
+      floors: row.floors,
     };
     const ahp = ahpSummary(def);
     return {
@@ -304,6 +340,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
       ...def,
       groupCr: ahp.groupCr,
       indicatorCr: ahp.indicatorCr,
+      floors: row.floors,
       weights: (row.weights as RiskWeight[] | null) ?? null,
       createdBy: row.createdBy,
       createdAt: formatDateTime(row.createdAt),
@@ -342,7 +379,17 @@ export async function createRiskService(deps: RiskServiceDeps) {
       add(`p:${row.prefecture}`, () => ({ prefecture: row.prefecture }), s);
       add(`c:${row.countyCode}`, () => ({ prefecture: row.prefecture, county: row.county }), s);
     }
-    const top = [...rows].sort((a, b) => b.s.score - a.s.score || a.row.id - b.row.id).slice(0, 20);
+    const insufficientData = snapshot.rows.flatMap((row) => {
+      const u = state.unscored.get(row.id);
+      return u?.reason === 'insufficientData' && !state.scores.has(row.id)
+        ? [{ ...toMineListRow(row), missing: u.missing }]
+        : [];
+    });
+    const closed = snapshot.rows.filter((row) => row.productionStatus === '5').length;
+    // Ranked as a regulator ranks: the band first (floors included), then the score within it.
+    const top = [...rows]
+      .sort((a, b) => b.s.band.localeCompare(a.s.band) || b.s.score - a.s.score || a.row.id - b.row.id)
+      .slice(0, 20);
     const bins = histogram(rows.map((r) => r.s.score));
     return {
       version: active.id,
@@ -373,6 +420,16 @@ export async function createRiskService(deps: RiskServiceDeps) {
         }))
         .sort((a, b) => b.mean - a.mean),
       top: top.map(({ row, s }) => mineRow(row, s)),
+      unscored: {
+        closed,
+        insufficientData: insufficientData.map(({ mineId, mineName, prefecture, county, missing }) => ({
+          mineId,
+          mineName,
+          prefecture,
+          county,
+          missing,
+        })),
+      },
       weights: ((active.weights as RiskWeight[] | null) ?? []).filter((w) => w.entropy !== null),
     };
   }
@@ -460,14 +517,43 @@ export async function createRiskService(deps: RiskServiceDeps) {
       return state.scores.get(mineId)?.score ?? null;
     },
 
+    /** What every page shows of a mine's score: value (2 decimals), band, set and time, or why none. */
+    async labelOf(mineId: number): Promise<{
+      score: { value: number; band: RiskBand; version: number; computedAt: string } | null;
+      unscored: RiskUnscoredReason | null;
+    }> {
+      await fresh();
+      const s = state.scores.get(mineId);
+      if (s)
+        return {
+          score: {
+            value: round2(s.score),
+            band: s.band,
+            version: s.modelId,
+            computedAt: formatDateTime(s.computedAt),
+          },
+          unscored: null,
+        };
+      const row = (await snapshots.current()).byId.get(mineId);
+      return { score: null, unscored: row?.productionStatus === '5' ? 'closed' : 'insufficientData' };
+    },
+
     /** Grows whenever the scores held here change (orders built on them are then stale). */
     version: () => state.version,
 
-    async mine(mineId: number): Promise<MineRisk> {
+    async mine(mineId: number): Promise<MineRiskOrUnscored> {
       await fresh();
       const s = state.scores.get(mineId);
-      if (!s) throw new NotFoundError('risk.mineNotScored', { mineId });
+      if (!s) {
+        const row = (await snapshots.current()).byId.get(mineId);
+        if (!row) throw new NotFoundError('risk.mineNotScored', { mineId });
+        const known = state.unscored.get(mineId);
+        if (row.productionStatus === '5') return { mineId, unscored: 'closed', missing: [] };
+        return { mineId, unscored: 'insufficientData', missing: known?.missing ?? [] };
+      }
       const set = await model(s.modelId);
+      const floors = set.floors;
+      const floorRule: RiskFloorRule | undefined = s.floor === null ? undefined : floors[s.floor];
       const weights = (set.weights as RiskWeight[] | null) ?? [];
       const shown = INDICATORS.map((def, i) => ({ def, i, w: weights[i] })).filter(
         ({ w }) => w !== undefined && w.entropy !== null,
@@ -480,8 +566,11 @@ export async function createRiskService(deps: RiskServiceDeps) {
       const history = await repo.historyOf(mineId);
       return {
         mineId,
+        unscored: null,
         score: rounded.score,
         band: s.band,
+        scoreBand: bandOf(s.score, set.thresholds),
+        floor: floorRule ? { index: s.floor!, rule: floorRule } : null,
         version: s.modelId,
         computedAt: formatDateTime(s.computedAt),
         contributions: shown.map(({ def, i, w }, k) => ({
@@ -533,11 +622,20 @@ export async function createRiskService(deps: RiskServiceDeps) {
       if (draft.status !== 'draft') throw new AppError(409, 'risk.notDraft', { id });
       const gathered = await gather();
       const weights = weightsFor(draft, gathered.values);
-      const proposed = gathered.rows.map((row, i) => ({
-        row,
-        ...scoreMine(weights, gathered.values[i]!, draft.thresholds),
-        current: state.scores.get(row.id),
-      }));
+      const proposed = gathered.rows.flatMap((row, i) =>
+        unscoredReason(gathered.facts[i]!, gathered.values[i]!, weights)
+          ? []
+          : [
+              {
+                row,
+                ...scoreMine(weights, gathered.values[i]!, draft.thresholds, {
+                  facts: gathered.facts[i]!,
+                  rules: draft.floors,
+                }),
+                current: state.scores.get(row.id),
+              },
+            ],
+      );
       const moved = proposed.filter((p) => p.current && p.current.band !== p.band);
       const currentBins = histogram(proposed.flatMap((p) => (p.current ? [p.current.score] : [])));
       return {

@@ -1,9 +1,15 @@
-import type { RiskBand, RiskWeight } from '@coal/contracts';
+import type {
+  RiskBand,
+  RiskIndicatorId,
+  RiskUnscoredReason,
+  RiskWeight,
+} from '@coal/contracts';
 import type { Database, Executor } from '../../db/client';
 import { yieldToLoop } from '../../lib/yield';
 import type { MineRow } from '../mine';
 import { createRiskRepository, type RiskModelRow, type RiskScoreRow } from './risk.repository';
-import { type MineValues, scoreMine } from './scoring';
+import type { RiskFacts } from './indicators';
+import { missingIndicators, type MineValues, scoreMine, unscoredReason } from './scoring';
 
 /** Mines per PGlite transaction: small enough that other requests wait well under a second between two. */
 export const PGLITE_BATCH_MINES = 2000;
@@ -29,8 +35,16 @@ interface Change {
   history: HistoryRow | null;
 }
 
+/** A mine left unscored, and the indicators it lacks. */
+export interface Unscored {
+  reason: RiskUnscoredReason;
+  missing: RiskIndicatorId[];
+}
+
 export interface ScorePlan {
   changes: Change[];
+  /** Mines not scored (closed, too little data): any stored score of theirs is removed. */
+  unscored: Map<number, Unscored>;
   /** Mines whose score, band or set moved (the run's `changed`). */
   moved: number;
   computedAt: Date;
@@ -38,6 +52,7 @@ export interface ScorePlan {
 
 export interface Gathered {
   rows: MineRow[];
+  facts: RiskFacts[];
   values: MineValues[];
 }
 
@@ -46,20 +61,29 @@ export interface Gathered {
  * band, inputs or set changed, and gets a history row when the score (to 2 decimals), band or set moved.
  */
 export async function planScores(
-  previous: Map<number, Pick<RiskScoreRow, 'modelId' | 'score' | 'band' | 'values'>>,
-  active: Pick<RiskModelRow, 'id' | 'thresholds'>,
+  previous: Map<number, Pick<RiskScoreRow, 'modelId' | 'score' | 'band' | 'values' | 'floor'>>,
+  active: Pick<RiskModelRow, 'id' | 'thresholds' | 'floors'>,
   weights: RiskWeight[],
   gathered: Gathered,
   computedAt: Date,
 ): Promise<ScorePlan> {
   const changes: Change[] = [];
+  const unscored = new Map<number, Unscored>();
+  const rules = active.floors;
   let moved = 0;
   for (const [i, row] of gathered.rows.entries()) {
     // 100,000 mines take seconds: other requests (and the server's own start) go on in between.
     if (i > 0 && i % PLAN_SLICE === 0) await yieldToLoop();
     const values = gathered.values[i]!;
-    const { score, band } = scoreMine(weights, values, active.thresholds);
+    const facts = gathered.facts[i]!;
+    const reason = unscoredReason(facts, values, weights);
+    if (reason) {
+      unscored.set(row.id, { reason, missing: missingIndicators(values, weights) });
+      continue;
+    }
+    const { score, band, floor } = scoreMine(weights, values, active.thresholds, { facts, rules });
     const stored: StoredValues = values.map((v) => [v.raw, v.risk, v.missing]);
+    const floorIndex = floor?.index ?? null;
     const before = previous.get(row.id);
     const hasMoved =
       !before ||
@@ -68,13 +92,22 @@ export async function planScores(
       before.band !== band;
     if (
       !hasMoved &&
+      before.floor === floorIndex &&
       JSON.stringify(before.values) === JSON.stringify(stored) &&
       Math.abs(before.score - score) <= 1e-9
     )
       continue;
     if (hasMoved) moved++;
     changes.push({
-      score: { mineId: row.id, modelId: active.id, score, band, values: stored, computedAt },
+      score: {
+        mineId: row.id,
+        modelId: active.id,
+        score,
+        band,
+        floor: floorIndex,
+        values: stored,
+        computedAt,
+      },
       history: hasMoved
         ? {
             mineId: row.id,
@@ -86,7 +119,7 @@ export async function planScores(
         : null,
     });
   }
-  return { changes, moved, computedAt };
+  return { changes, unscored, moved, computedAt };
 }
 
 /** Work done first, in the same transaction as the run and the first scores; false writes nothing. */
@@ -136,6 +169,10 @@ export async function writeScores(database: Pick<Database, 'kind' | 'db'>, reque
       computedAt: plan.computedAt,
     });
 
+  /** Stored scores of mines that are no longer scored. */
+  const dropped = (stored: RiskScoreRow[], plan: ScorePlan) =>
+    stored.flatMap((r) => (plan.unscored.has(r.mineId) ? [r.mineId] : []));
+
   const plan = (stored: RiskScoreRow[]): Promise<ScorePlan> =>
     planScores(
       new Map(stored.map((r) => [r.mineId, r])),
@@ -150,15 +187,21 @@ export async function writeScores(database: Pick<Database, 'kind' | 'db'>, reque
       const txRepo = createRiskRepository(tx);
       await txRepo.lock();
       if (head && !(await head(tx))) return false;
-      const planned = await plan(await txRepo.currentScores());
-      if (!planned.changes.length) return head !== undefined;
+      const stored = await txRepo.currentScores();
+      const planned = await plan(stored);
+      const gone = dropped(stored, planned);
+      await txRepo.deleteScores(gone);
+      if (!planned.changes.length) return head !== undefined || gone.length > 0;
       const run = await insertRun(tx, planned);
       await writeBatch(tx, planned, 0, planned.changes.length, run.id);
       return true;
     });
   }
 
-  const planned = await plan(await createRiskRepository(db).currentScores());
+  const stored = await createRiskRepository(db).currentScores();
+  const planned = await plan(stored);
+  const gone = dropped(stored, planned);
+  if (gone.length) await createRiskRepository(db).deleteScores(gone);
   await yieldToLoop();
   const batch = request.batchMines ?? PGLITE_BATCH_MINES;
   const first = Math.min(batch, planned.changes.length);
@@ -169,8 +212,8 @@ export async function writeScores(database: Pick<Database, 'kind' | 'db'>, reque
     await writeBatch(tx, planned, 0, first, run.id);
     return run.id;
   });
-  if (runId === null) return false;
-  if (runId === 0) return head !== undefined;
+  if (runId === null) return gone.length > 0;
+  if (runId === 0) return head !== undefined || gone.length > 0;
   for (let from = first; from < planned.changes.length; from += batch) {
     await yieldToLoop();
     await db.transaction((tx) => writeBatch(tx, planned, from, from + batch, runId));

@@ -6,15 +6,20 @@ import {
   matrixProblem,
   RISK_GROUPS,
   type RiskBand,
+  type RiskFloorRule,
   type RiskGroup,
   type RiskIndicatorId,
   type RiskModelInput,
   type RiskWeight,
+  worseBand,
 } from '@coal/contracts';
 import { entropyWeights } from './entropy';
-import { evaluate, INDICATORS, type IndicatorValue, type RiskFacts } from './indicators';
+import { evaluate, INDICATORS, type IndicatorValue, monthsBefore, type RiskFacts } from './indicators';
 
-export type WeightSetDef = Pick<RiskModelInput, 'groupMatrix' | 'indicatorMatrices' | 'alpha' | 'thresholds'>;
+export type WeightSetDef = Pick<
+  RiskModelInput,
+  'groupMatrix' | 'indicatorMatrices' | 'alpha' | 'thresholds' | 'floors'
+>;
 
 /** Which matrix failed and why: 'groups' or a group id. */
 export interface ModelProblem {
@@ -111,21 +116,130 @@ export function combineWeights({
   });
 }
 
+/** The floor rule that set a mine's band: its position in the set's list, and the rule. */
+export interface FloorHit {
+  index: number;
+  rule: RiskFloorRule;
+}
+
+const PRODUCING = new Set(['1', '6']);
+const IDLE = new Set(['3', '4']);
+
+/** Whether a floor rule's condition holds for these facts. */
+export function floorHolds(rule: RiskFloorRule, facts: RiskFacts): boolean {
+  const within = (day: string, months: number) => monthsBefore(facts.asOf, day) < months;
+  switch (rule.kind) {
+    case 'accidentGrade':
+      return facts.accidents.some(
+        (a) => Number(a.grade) >= Number(rule.grade) && within(a.occurredOn, rule.months),
+      );
+    case 'deaths':
+      return (
+        facts.accidents.reduce((sum, a) => sum + (within(a.occurredOn, rule.months) ? a.deaths : 0), 0) >=
+        rule.deaths
+      );
+    case 'outburstNoSafetyLicence':
+      return (
+        facts.gasGrade === '3' && PRODUCING.has(facts.productionStatus ?? '') && !facts.safetyLicenceValid
+      );
+    case 'idle': {
+      if (!IDLE.has(facts.productionStatus ?? '')) return false;
+      // Output in a year means work until that year's end at the latest; none on record: idle all along.
+      if (facts.lastOutputYear === null) return true;
+      return monthsBefore(facts.asOf, `${facts.lastOutputYear}-12-31`) >= rule.months;
+    }
+    case 'majorHazards':
+      return facts.majorHazards.filter((day) => within(day, rule.months)).length >= rule.count;
+  }
+}
+
+/**
+ * The band after the floor rules: the worse of the score's band and every holding rule's band. The
+ * rule named is the first one with the final band, and only when it is worse than the score's band.
+ */
+export function applyFloors(
+  facts: RiskFacts,
+  rules: readonly RiskFloorRule[],
+  scoreBand: RiskBand,
+): { band: RiskBand; floor: FloorHit | null } {
+  let band = scoreBand;
+  let floor: FloorHit | null = null;
+  rules.forEach((rule, index) => {
+    if (!floorHolds(rule, facts)) return;
+    const next = worseBand(band, rule.band);
+    if (next !== band) {
+      band = next;
+      floor = { index, rule };
+    }
+  });
+  return { band, floor };
+}
+
+/** Indicators missing for this mine (after their rules), by id. */
+export function missingIndicators(values: MineValues, weights: readonly RiskWeight[]): RiskIndicatorId[] {
+  return INDICATORS.flatMap((d, i) => (values[i]!.missing && (weights[i]?.weight ?? 0) > 0 ? [d.id] : []));
+}
+
+/** A mine whose missing indicators carry more than this share of the weights is not scored. */
+export const MAX_MISSING_WEIGHT = 0.25;
+
+/** Why a mine gets no score, or null: closed (注销), or too much of the weight rests on missing values. */
+export function unscoredReason(
+  facts: Pick<RiskFacts, 'productionStatus'>,
+  values: MineValues,
+  weights: readonly RiskWeight[],
+): 'closed' | 'insufficientData' | null {
+  if (facts.productionStatus === '5') return 'closed';
+  const missing = weights.reduce((sum, w, i) => sum + (values[i]!.missing ? w.weight : 0), 0);
+  return missing > MAX_MISSING_WEIGHT ? 'insufficientData' : null;
+}
+
 export interface MineScore {
   score: number;
+  /** The band of the score alone. */
+  scoreBand: RiskBand;
+  /** The worse of the score's band and the floor rules'. */
   band: RiskBand;
+  floor: FloorHit | null;
   /** 100 × weight × risk per indicator, registry order. */
   contributions: number[];
 }
 
+/** The weighted sum, its band, then the floor rules on the facts (without facts no floor applies). */
 export function scoreMine(
   weights: readonly RiskWeight[],
   values: MineValues,
   thresholds: readonly [number, number, number],
+  floors?: { facts: RiskFacts; rules: readonly RiskFloorRule[] },
 ): MineScore {
   const contributions = weights.map((w, i) => 100 * w.weight * values[i]!.risk);
   const score = contributions.reduce((a, b) => a + b, 0);
-  return { score, band: bandOf(score, thresholds), contributions };
+  const scoreBand = bandOf(score, thresholds);
+  const { band, floor } = floors
+    ? applyFloors(floors.facts, floors.rules, scoreBand)
+    : { band: scoreBand, floor: null };
+  return { score, scoreBand, band, floor, contributions };
+}
+
+/** The whole pipeline for one mine: facts and a weight set in, the score and band (or why none) out. */
+export function scoreFacts(
+  facts: RiskFacts,
+  set: {
+    weights: readonly RiskWeight[];
+    thresholds: readonly [number, number, number];
+    floors: readonly RiskFloorRule[];
+  },
+):
+  | (MineScore & { values: MineValues; unscored: null })
+  | { values: MineValues; unscored: 'closed' | 'insufficientData' } {
+  const values = evaluateMine(facts);
+  const unscored = unscoredReason(facts, values, set.weights);
+  if (unscored) return { values, unscored };
+  return {
+    ...scoreMine(set.weights, values, set.thresholds, { facts, rules: set.floors }),
+    values,
+    unscored: null,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { MapMineCard } from '@coal/contracts';
+import { RiskScoreLabel } from '@/components/risk-score-label';
+import type { MapMineCard, RiskBand } from '@coal/contracts';
 import { DICT_TYPES, placeName } from '@coal/contracts';
 import { Alert, Button, Descriptions, Skeleton, Space } from 'antd';
 import { Link } from 'react-router';
@@ -107,12 +108,15 @@ function CardBody({ card }: { card: MapMineCard }) {
                   key: 'risk',
                   label: t('map.card.risk'),
                   children:
-                    card.riskBand.score === null
-                      ? card.riskBand.band
-                      : t('map.card.riskValue', {
-                          band: card.riskBand.band,
-                          score: formatNumber(card.riskBand.score, language, 1),
-                        }),
+                    card.riskBand.score === null ? (
+                      card.riskBand.band
+                    ) : (
+                      <RiskScoreLabel
+                        score={card.riskBand.score}
+                        band={card.riskBand.band as RiskBand}
+                        compact
+                      />
+                    ),
                 },
               ]
             : []),

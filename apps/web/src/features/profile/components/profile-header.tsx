@@ -1,3 +1,4 @@
+import { RiskScoreLabel, RiskUnscoredLabel } from '@/components/risk-score-label';
 import { DICT_TYPES, type MineHeader, placeName } from '@coal/contracts';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
@@ -64,12 +65,17 @@ export function ProfileHeader({ header, actions }: { header: MineHeader; actions
         <div>
           <dt>{t('profile.score')}</dt>
           <dd>
-            {header.score
-              ? t('profile.scoreValue', {
-                  value: formatNumber(header.score.value, zh),
-                  band: header.score.band,
-                })
-              : t('profile.noScore')}
+            {header.score ? (
+              <RiskScoreLabel
+                score={header.score.value}
+                band={header.score.band}
+                version={header.score.version}
+                computedAt={header.score.computedAt}
+                compact
+              />
+            ) : (
+              <RiskUnscoredLabel reason={header.unscored} />
+            )}
           </dd>
         </div>
       </dl>

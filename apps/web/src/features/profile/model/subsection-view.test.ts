@@ -18,7 +18,13 @@ const def = (id: string) => {
 
 describe('registry → renderer', () => {
   it('gives every subsection of the registry exactly one renderer by its source kind', () => {
-    const expected = { mine: 'fields', document: 'document', table: 'table', graph: 'graph' } as const;
+    const expected = {
+      mine: 'fields',
+      document: 'document',
+      table: 'table',
+      graph: 'graph',
+      risk: 'risk',
+    } as const;
     for (const entry of SUBSECTIONS) expect(viewOf(entry).renderer).toBe(expected[entry.source.kind]);
   });
 

@@ -20,7 +20,9 @@ export type SubsectionView =
       chart?: 'productionByYear' | 'qualityBySeam';
       filter?: { column: string; value: string };
     }
-  | { renderer: 'graph' };
+  | { renderer: 'graph' }
+  /** Drawn by the page from the risk model (the profile route passes the risk feature's section). */
+  | { renderer: 'risk' };
 
 const pick = (columns: readonly ColumnDef[], keys: readonly string[]): ColumnDef[] =>
   keys.flatMap((key) => columns.filter((col) => col.key === key));
@@ -47,6 +49,8 @@ export function viewOf(def: SubsectionDef): SubsectionView {
     }
     case 'graph':
       return { renderer: 'graph' };
+    case 'risk':
+      return { renderer: 'risk' };
   }
 }
 
@@ -89,6 +93,8 @@ export function isEmptySubsection(data: SubsectionData | undefined, view: Subsec
       return data.data === null || Object.values(data.data).every(blank);
     case 'graph':
       return data.edges.length === 0;
+    case 'risk':
+      return false;
   }
 }
 

@@ -20,6 +20,7 @@ import { useRiskT } from '../risk-i18n';
 import { BacktestSection } from './backtest-section';
 import { CountyRiskPanel } from './county-risk-panel';
 import { RiskMineTable } from './risk-mine-table';
+import { UnscoredPanel } from './unscored-panel';
 import { useChartTheme } from '@/lib/chart/use-chart-theme';
 import { WeightEditor } from './weight-editor';
 import '@/styles/features/risk.css';
@@ -135,6 +136,11 @@ export function RiskDashboardPage() {
               <Col xs={24} xl={12}>
                 <Panel title={t('risk.movers.title')}>
                   <RiskMineTable rows={data.movers} movers emptyText={t('risk.movers.empty')} />
+                </Panel>
+              </Col>
+              <Col xs={24}>
+                <Panel title={t('risk.unscored.title')}>
+                  <UnscoredPanel unscored={data.unscored} />
                 </Panel>
               </Col>
             </Row>

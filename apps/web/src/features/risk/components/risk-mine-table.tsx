@@ -8,7 +8,11 @@ import { BandTag } from './band-tag';
 
 type Row = RiskOverview['top'][number] & { previousScore?: number };
 
-/** Mines with their score and band, linking to their profile; movers show the score before. */
+/**
+ * Mines with their score and band, each linking to its explanation (the profile's score subsection);
+ * movers show the score before. Fixed layout: the name gives way (ellipsis) and the place, the previous
+ * score and the change drop out on narrow screens, so score and band stay in view without scrolling.
+ */
 export function RiskMineTable({
   rows,
   movers = false,
@@ -29,7 +33,7 @@ export function RiskMineTable({
       rowKey="mineId"
       pagination={false}
       dataSource={rows}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
       locale={emptyText ? { emptyText } : undefined}
       columns={[
         ...(movers
@@ -38,15 +42,16 @@ export function RiskMineTable({
               {
                 title: t('risk.column.rank'),
                 key: 'rank',
-                width: 56,
+                width: 48,
                 render: (_: unknown, __: Row, i: number) => i + 1,
               },
             ]),
         {
           title: t('risk.column.mine'),
           dataIndex: 'mineName',
+          ellipsis: true,
           render: (name: string, row: Row) => (
-            <Link to={`/mine/${row.mineId}`} lang="zh-CN">
+            <Link to={`/mine/${row.mineId}#score`} lang="zh-CN" title={t('risk.column.explain')}>
               {name}
             </Link>
           ),
@@ -56,6 +61,9 @@ export function RiskMineTable({
               {
                 title: t('risk.column.place'),
                 key: 'place',
+                ellipsis: true,
+                // Beside four other columns in half a 1440 px page only on wide screens.
+                responsive: movers ? ['xxl' as const] : ['md' as const],
                 render: (_: unknown, row: Row) => `${place(row.prefecture)} / ${place(row.county)}`,
               },
             ]
@@ -66,6 +74,8 @@ export function RiskMineTable({
                 title: t('risk.column.previous'),
                 key: 'previous',
                 align: 'right' as const,
+                width: 72,
+                responsive: ['sm' as const],
                 render: (_: unknown, row: Row) => formatNumber(row.previousScore ?? 0, language),
               },
             ]
@@ -74,6 +84,7 @@ export function RiskMineTable({
           title: t('risk.column.score'),
           dataIndex: 'score',
           align: 'right' as const,
+          width: 64,
           render: (v: number) => formatNumber(v, language),
         },
         ...(movers
@@ -82,6 +93,8 @@ export function RiskMineTable({
                 title: t('risk.column.change'),
                 key: 'change',
                 align: 'right' as const,
+                width: 72,
+                responsive: ['sm' as const],
                 render: (_: unknown, row: Row) => {
                   const d = row.score - (row.previousScore ?? row.score);
                   return `${d > 0 ? '+' : ''}${formatNumber(d, language)}`;
@@ -92,6 +105,7 @@ export function RiskMineTable({
         {
           title: t('risk.column.band'),
           dataIndex: 'band',
+          width: 124,
           render: (band: Row['band']) => <BandTag band={band} />,
         },
       ]}

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useFeedback } from '@/components/feedback';
 import { useActivateModel, useDraftAndPreview } from '../api/models';
 import { useRiskT } from '../risk-i18n';
+import { FloorEditor } from './floor-editor';
 import { MatrixGrid } from './matrix-grid';
 import { PreviewPanel } from './preview-panel';
 
@@ -21,6 +22,7 @@ const inputOf = (model: RiskModel): RiskModelInput => ({
   indicatorMatrices: model.indicatorMatrices,
   alpha: model.alpha,
   thresholds: model.thresholds,
+  floors: model.floors,
 });
 
 /** The admin's editor of a new weight set, started from the active one. */
@@ -124,6 +126,7 @@ export function WeightEditor({ active }: { active: RiskModel }) {
           {!ordered && <Typography.Text type="danger">{t('risk.editor.thresholdsBad')}</Typography.Text>}
         </Col>
       </Row>
+      <FloorEditor floors={input.floors} onChange={(floors) => edit({ floors })} />
       <Space wrap className="risk-editor__row">
         <Button onClick={() => edit({ ...inputOf(active), name: t('risk.editor.defaultName') })}>
           {t('risk.editor.reset')}
