@@ -117,12 +117,7 @@ export async function readRecordHistory(db: Executor): Promise<RecordHistory> {
              group by l.mine_id, d.data`,
       ),
     ]);
-  const [supervision, standardisation, gas, depth] = more as [
-    RecordHistory['supervision'],
-    RecordHistory['standardisation'],
-    RecordHistory['gas'],
-    RecordHistory['depth'],
-  ];
+  const [supervision, standardisation, gas, depth] = more;
   return {
     accidents,
     penalties,
