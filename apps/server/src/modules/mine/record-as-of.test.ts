@@ -87,7 +87,11 @@ describe('facts as of a past day', () => {
       { kind: 'mining', validTo: '2042-03-01' },
     ]);
     expect(later.production).toBeNull();
-    expect([later.suspensions, later.standardisation, later.gasPressure]).toEqual([['2021-04-01'], '一级', 1.4]);
+    expect([later.suspensions, later.standardisation, later.gasPressure]).toEqual([
+      ['2021-04-01'],
+      '一级',
+      1.4,
+    ]);
   });
 
   it('a mine without records has an empty summary', () => {

@@ -79,6 +79,10 @@ export async function scoreYear(
 
 const lastDay = (a: string, b: string) => (a < b ? a : b);
 
+const BAND_RANK: Record<RiskBand, number> = { A: 0, B: 1, C: 2, D: 3 };
+/** The order the console ranks mines in (band, then score within it): floors move a mine up the ranking. */
+export const rankKey = ({ score, band }: { score: number; band: RiskBand }) => BAND_RANK[band] * 1000 + score;
+
 /** One year's figures: later accidents by band at the year's end, the ROC curve and the transitions. */
 export function yearFigures({
   year,
@@ -118,7 +122,7 @@ export function yearFigures({
       deathsInCD += lost;
     }
     if (later.length > 0) minesWithAccident++;
-    outcomes.push({ score, positive: later.length > 0 });
+    outcomes.push({ score: rankKey({ score, band }), positive: later.length > 0 });
   }
   const bandsOf = (s: YearScores) => new Map([...s].map(([id, v]) => [id, v.band]));
   return {

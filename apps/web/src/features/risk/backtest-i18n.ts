@@ -37,7 +37,7 @@ export const backtestZhCN = {
   'backtest.fpr': '误报率',
   'backtest.tpr': '检出率',
   'backtest.rocHint':
-    '曲线上每一点对应一个评分阈值：检出率是其后有事故的煤矿中评分在阈值以上的比例，误报率是其后无事故的煤矿中评分在阈值以上的比例。曲线越靠左上，AUC 越接近 1。',
+    '煤矿按风险排序（先按等级，同级再按评分，与排行榜一致），曲线上每一点对应排序中的一个分界：检出率是其后有事故的煤矿中排在分界以上的比例，误报率是其后无事故的煤矿中排在分界以上的比例。曲线越靠左上，AUC 越接近 1。',
   'backtest.diagonal': '随机（对角线）',
   'backtest.transitions': '等级转移（{{year}} 年末 → {{next}} 年末）',
   'backtest.transitionsFor': '{{set}}：等级转移（{{year}} 年末 → {{next}} 年末）',
@@ -85,7 +85,7 @@ export const backtestEnUS: Record<keyof typeof backtestZhCN, string> = {
   'backtest.fpr': 'False-positive rate',
   'backtest.tpr': 'Detection rate',
   'backtest.rocHint':
-    'Each point is a score cut-off: the detection rate is the share of mines with a later accident scoring above it, the false-positive rate the share of mines without one scoring above it. The nearer the curve runs to the top left, the nearer the AUC is to 1.',
+    'Mines are ranked as the console ranks them (by band, then by score within a band); each point is a cut-off in that ranking: the detection rate is the share of mines with a later accident ranked above it, the false-positive rate the share of mines without one ranked above it. The nearer the curve runs to the top left, the nearer the AUC is to 1.',
   'backtest.diagonal': 'Chance (diagonal)',
   'backtest.transitions': 'Band transitions (end of {{year}} → end of {{next}})',
   'backtest.transitionsFor': '{{set}}: band transitions (end of {{year}} → end of {{next}})',
