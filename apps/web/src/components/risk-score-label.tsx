@@ -9,6 +9,7 @@ const useLabelT = defineFeatureMessages(
   {
     'riskLabel.name': '风险评分',
     'riskLabel.direction': '风险评分 0–100，越高风险越大',
+    'riskLabel.directionShort': '越高风险越大',
     'riskLabel.set': '权重方案第 {{version}} 版 · 计算于 {{time}}',
     'riskLabel.band.A': '{{band}} 低风险',
     'riskLabel.band.B': '{{band}} 较低风险',
@@ -21,6 +22,7 @@ const useLabelT = defineFeatureMessages(
   {
     'riskLabel.name': 'Risk score',
     'riskLabel.direction': 'Risk score 0–100: higher means riskier',
+    'riskLabel.directionShort': 'higher is riskier',
     'riskLabel.set': 'Weight set version {{version}} · computed {{time}}',
     'riskLabel.band.A': '{{band}} low risk',
     'riskLabel.band.B': '{{band}} lower risk',
@@ -42,6 +44,7 @@ export function RiskScoreLabel({
   version,
   computedAt,
   compact = false,
+  caption = false,
 }: {
   score: number;
   band: RiskBand;
@@ -49,20 +52,23 @@ export function RiskScoreLabel({
   computedAt?: string;
   /** In rows and cards: the value and the band, the name left to the column or field label. */
   compact?: boolean;
+  /** Under a compact value: the direction and the weight set in a small line, for headers and cards. */
+  caption?: boolean;
 }) {
   const { t, language } = useLabelT();
-  const hint = [
-    t('riskLabel.direction'),
-    ...(version !== undefined && computedAt ? [t('riskLabel.set', { version, time: computedAt })] : []),
-  ].join(' · ');
+  const set = version !== undefined && computedAt ? [t('riskLabel.set', { version, time: computedAt })] : [];
+  const hint = [t('riskLabel.direction'), ...set].join(' · ');
   return (
     <Tooltip title={hint}>
       <span className="risk-score-label" tabIndex={0} data-testid="risk-score-label" aria-label={hint}>
         {!compact && <span className="risk-score-label__name">{t('riskLabel.name')}</span>}
         <span className="risk-score-label__value">{formatNumber(score, language, compact ? 1 : 2)}</span>
         <RiskBandTag band={band} label={t(`riskLabel.band.${band}`, { band })} />
-        {!compact && version !== undefined && computedAt && (
-          <span className="risk-score-label__set">{t('riskLabel.set', { version, time: computedAt })}</span>
+        {!compact && set.length > 0 && <span className="risk-score-label__set">{set[0]}</span>}
+        {compact && caption && (
+          <span className="risk-score-label__set risk-score-label__caption">
+            {[t('riskLabel.directionShort'), ...set].join(' · ')}
+          </span>
         )}
       </span>
     </Tooltip>

@@ -115,6 +115,7 @@ function CardBody({ card }: { card: MapMineCard }) {
                         score={card.riskBand.score}
                         band={card.riskBand.band as RiskBand}
                         compact
+                        caption
                       />
                     ),
                 },

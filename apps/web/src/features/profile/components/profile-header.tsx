@@ -72,6 +72,7 @@ export function ProfileHeader({ header, actions }: { header: MineHeader; actions
                 version={header.score.version}
                 computedAt={header.score.computedAt}
                 compact
+                caption
               />
             ) : (
               <RiskUnscoredLabel reason={header.unscored} />
