@@ -288,7 +288,8 @@ describe.each(backends)('risk model (%s)', (backend) => {
     const db = app.database.db;
     const expected = await queryRows<{ mine_id: number }>(
       db,
-      sql`select mine_id from risk_scores where band in ('C', 'D') order by score desc, mine_id`,
+      // Ranked as the console ranks: band first (floors lift a mine above higher scores), then score.
+      sql`select mine_id from risk_scores where band in ('C', 'D') order by band desc, score desc, mine_id`,
     );
     const list = await get<never>(
       '/api/investigation/mine/list?riskBand=C,D&orderByColumn=riskScore&isAsc=desc&pageSize=100',
@@ -301,7 +302,7 @@ describe.each(backends)('risk model (%s)', (backend) => {
     );
     const lowest = await queryRows<{ mine_id: number }>(
       db,
-      sql`select mine_id from risk_scores order by score, mine_id limit 5`,
+      sql`select mine_id from risk_scores order by band, score, mine_id limit 5`,
     );
     expect((ascending.body as unknown as { rows: { mineId: number }[] }).rows.map((r) => r.mineId)).toEqual(
       lowest.map((r) => r.mine_id),

@@ -5,7 +5,7 @@ const bands = (page: Page) => page.getByRole('group', { name: '风险等级' });
 const totalText = (page: Page) => page.getByRole('heading', { name: /^共 [\d,]+ 座煤矿$/ });
 const countOn = async (chip: ReturnType<Page['getByRole']>) =>
   Number((await chip.locator('.facet-chip__count').innerText()).replace(/\D/g, ''));
-const riskCells = (page: Page) => page.locator('.results-table tbody tr td .risk-score');
+const riskCells = (page: Page) => page.locator('.results-table tbody tr td .risk-score-label');
 
 test('band chips filter with their counts, the score sorts, and both stay in the URL', async ({ page }) => {
   await signIn(page);
@@ -24,8 +24,8 @@ test('band chips filter with their counts, the score sorts, and both stay in the
   await expect(high).toHaveAttribute('aria-pressed', 'true');
   await expect(totalText(page)).toHaveText(`共 ${d.toLocaleString('en-US')} 座煤矿`);
   await expect(page.getByRole('group', { name: '已选条件' })).toContainText('风险等级：D 级');
-  await expect(riskCells(page).first()).toContainText('D 级');
-  for (const cell of await riskCells(page).allInnerTexts()) expect(cell).toContain('D 级');
+  await expect(riskCells(page).first()).toContainText('D 高风险');
+  for (const cell of await riskCells(page).allInnerTexts()) expect(cell).toContain('D 高风险');
 
   // A second band adds its mines ("any of"); the other band's count is what it adds.
   await higher.click();
@@ -38,10 +38,14 @@ test('band chips filter with their counts, the score sorts, and both stay in the
   await page.getByRole('columnheader', { name: '风险评分' }).click();
   await expect(page).toHaveURL(/sort=riskScore&order=desc/);
   await expect(page.getByRole('combobox', { name: '排序' })).toBeVisible();
-  await expect(riskCells(page).first()).toContainText('D 级');
-  const scores = (await riskCells(page).allInnerTexts()).map((text) => Number(text.split(/\s/)[0]));
-  expect(scores.length).toBe(Math.min(20, c + d));
-  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  await expect(riskCells(page).first()).toContainText('D 高风险');
+  // Ranked as the console ranks: band first (a floor rule lifts a mine), then score within the band.
+  const ranked = (await riskCells(page).allInnerTexts()).map((text) => {
+    const [score, band] = text.split(/\s+/);
+    return { band: band!, score: Number(score) };
+  });
+  expect(ranked.length).toBe(Math.min(20, c + d));
+  expect(ranked).toEqual([...ranked].sort((a, b) => b.band.localeCompare(a.band) || b.score - a.score));
 
   const url = page.url();
   await page.reload();
@@ -54,7 +58,7 @@ test('band chips filter with their counts, the score sorts, and both stay in the
 
   // The cards show the score and band too.
   await page.getByText('卡片').click();
-  await expect(page.locator('.result-card').first()).toContainText('D 级');
+  await expect(page.locator('.result-card').first()).toContainText('D 高风险');
 
   await page.getByRole('button', { name: /^移除条件：风险等级/ }).click();
   await expect(page).not.toHaveURL(/riskBand/);

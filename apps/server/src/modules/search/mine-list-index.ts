@@ -16,6 +16,8 @@ import {
 } from '../mine';
 
 /** The risk model's current band and score of each mine, for the band filter and the score sort. */
+const BAND_RANK: Record<RiskBand, number> = { A: 0, B: 1, C: 2, D: 3 };
+
 export interface MineRiskReader {
   bandOf(mineId: number): RiskBand | null;
   scoreOf(mineId: number): number | null;
@@ -44,7 +46,10 @@ export class MineListIndex {
     });
   }
 
-  /** Positions by risk score (unscored mines last), ties by id; rebuilt when the scores change. */
+  /**
+   * Positions by risk as the console ranks it: band first (a floor rule lifts a mine above higher scores of a
+   * lower band), then score; unscored mines last, ties by id; rebuilt when the scores change.
+   */
   private riskOrder(ascending: boolean): Uint32Array {
     const risk = this.risk;
     if (!risk) return this.order('capacity', false);
@@ -52,7 +57,11 @@ export class MineListIndex {
     let order = this.orders.get(key);
     if (!order) {
       const { rows } = this.snapshot;
-      const scores = Float64Array.from(rows, (row) => risk.scoreOf(row.id) ?? Number.NaN);
+      const scores = Float64Array.from(rows, (row) => {
+        const score = risk.scoreOf(row.id);
+        const band = risk.bandOf(row.id);
+        return score === null || band === null ? Number.NaN : BAND_RANK[band] * 1000 + score;
+      });
       order = Uint32Array.from(rows.keys()).sort((a, b) => {
         const x = scores[a]!;
         const y = scores[b]!;
