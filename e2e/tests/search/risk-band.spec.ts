@@ -35,8 +35,14 @@ test('band chips filter with their counts, the score sorts, and both stay in the
   // Riskiest first, by the column's header; every D mine comes before every C mine.
   await page.getByRole('columnheader', { name: '风险评分' }).click();
   await expect(page).toHaveURL(/sort=riskScore&order=asc/);
+  // The riskiest mine of the filtered list, as the server ranks them, is what the first row must show.
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/investigation/mine/list') && r.url().includes('isAsc=desc'),
+  );
   await page.getByRole('columnheader', { name: '风险评分' }).click();
   await expect(page).toHaveURL(/sort=riskScore&order=desc/);
+  const top = ((await (await answered).json()) as { rows: { mineName: string }[] }).rows[0]!.mineName;
+  await expect(page.locator('.results-table tbody tr.ant-table-row').first()).toContainText(top);
   await expect(page.getByRole('combobox', { name: '排序' })).toBeVisible();
   await expect(riskCells(page).first()).toContainText('D 高风险');
   // Ranked as the console ranks: band first (a floor rule lifts a mine), then score within the band.
