@@ -187,7 +187,7 @@ export const riskEnUS: Record<RiskKey, string> = {
   'risk.movers.title': 'Mines whose score moved in the latest computation',
   'risk.movers.empty': 'No score moved in the latest computation',
   'risk.weights.title': 'Active weights',
-  'risk.column.rank': 'Rank',
+  'risk.column.rank': 'No.',
   'risk.column.mine': 'Mine',
   'risk.column.place': 'Prefecture / county',
   'risk.column.score': 'Score',

@@ -84,16 +84,20 @@ export function CountyRiskPanel({ overview }: { overview: RiskOverview }) {
               rowKey="countyCode"
               dataSource={overview.byCounty}
               pagination={{ pageSize: 8, size: 'small', showSizeChanger: false }}
-              scroll={{ x: 'max-content' }}
+              // Fixed layout: a long county name gives way and the prefecture drops out on a phone, so the
+              // mean score stays in view without scrolling sideways.
+              tableLayout="fixed"
               columns={[
                 {
                   title: t('risk.county.column'),
                   dataIndex: 'county',
+                  ellipsis: true,
                   render: (name: string, row) => (
                     <Button
                       type="link"
                       size="small"
                       className="risk-county__pick"
+                      title={place(name)}
                       onClick={() => pick(row.countyCode)}
                     >
                       {place(name)}
@@ -103,13 +107,16 @@ export function CountyRiskPanel({ overview }: { overview: RiskOverview }) {
                 {
                   title: t('risk.column.place'),
                   dataIndex: 'prefecture',
+                  ellipsis: true,
+                  responsive: ['md'],
                   render: (p: string) => place(p),
                 },
-                { title: t('risk.county.minesColumn'), dataIndex: 'mines', align: 'right' },
+                { title: t('risk.county.minesColumn'), dataIndex: 'mines', align: 'right', width: 72 },
                 {
                   title: t('risk.county.mean'),
                   dataIndex: 'mean',
                   align: 'right',
+                  width: 88,
                   render: (v: number) => formatNumber(v, language),
                 },
               ]}
