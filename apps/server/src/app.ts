@@ -18,13 +18,14 @@ import { analysisModule } from './modules/analysis';
 import { type AttemptLimits, authModule, createAuth, DEFAULT_LIMITS } from './modules/auth';
 import { createDesk, deskModule } from './modules/desk';
 import { createDict, dictModule } from './modules/dict';
+import { feedbackModule } from './modules/feedback';
 import { healthRoutes } from './modules/health';
 import { importModule } from './modules/import';
 import { messageModule } from './modules/message';
 import { createNews, newsModule } from './modules/news';
 import { createMineRepository, createMineSnapshots, mineModule } from './modules/mine';
 import { portalModule } from './modules/portal';
-import { profileModule } from './modules/profile';
+import { createProfileService, profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
 import { createSentimentService, createTerms, sentimentModule } from './modules/sentiment';
 import { seedAccounts, userModule } from './modules/user';
@@ -151,6 +152,8 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       negativeNewsCount: (mineIds) => news.negativeArticleCounts(mineIds, 90),
     });
 
+    const profile = createProfileService({ mines, desk, bus, risk });
+
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
     app.addHook('onRequest', async (request, reply) => {
@@ -219,7 +222,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         });
         await api.register(searchModule, { snapshots, names, risk });
         await api.register(portalModule, { mines, dict, bus });
-        await api.register(profileModule, { mines, desk, bus, risk });
+        await api.register(profileModule, { profile });
         await api.register(deskModule, { desk });
         await api.register(analysisModule, { mines, dict, bus });
         await api.register(mapModule, { snapshots, mines, risk });
@@ -228,6 +231,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(newsModule, { news });
         await api.register(alertsModule, { alerts });
         await api.register(schedulerModule, { scheduler });
+        await api.register(feedbackModule, { db, profile, risk });
       },
       { prefix: '/api' },
     );

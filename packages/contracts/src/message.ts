@@ -16,6 +16,8 @@ export const message = z.object({
   avatar: z.string(),
   /** 1 read, 0 unread: an item is unread when status is falsy. */
   status: z.number().int().min(0).max(1),
+  /** The console page the message is about (a feedback thread), empty when none. */
+  link: z.string(),
 });
 export type Message = z.infer<typeof message>;
 export const messageListResponse = envelopeOf(z.array(message));

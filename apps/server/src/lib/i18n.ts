@@ -3,6 +3,7 @@ import * as analysis from './messages/analysis';
 import * as auth from './messages/auth';
 import * as inbox from './messages/demo-inbox';
 import * as dict from './messages/dict';
+import * as feedback from './messages/feedback';
 import * as importer from './messages/import';
 import * as mine from './messages/mine';
 import * as news from './messages/news';
@@ -37,6 +38,7 @@ const zh = {
   ...news.zh,
   ...alerts.zh,
   ...inbox.zh,
+  ...feedback.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -52,6 +54,7 @@ const en: Record<MessageKey, string> = {
   ...news.en,
   ...alerts.en,
   ...inbox.en,
+  ...feedback.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };

@@ -4,3 +4,4 @@ export * from './desk';
 export * from './risk';
 export * from './news';
 export * from './scheduler';
+export * from './feedback';

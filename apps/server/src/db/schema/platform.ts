@@ -140,6 +140,8 @@ export const messages = pgTable(
     localized: jsonb('localized').$type<LocalizedText>(),
     avatar: text('avatar').notNull().default(''),
     status: smallint('status').notNull().default(0),
+    /** The console page the message is about (a feedback thread), empty when none. */
+    link: text('link').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('messages_user_idx').on(t.userId, t.type, t.createdAt.desc())],

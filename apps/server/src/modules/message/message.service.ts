@@ -26,6 +26,7 @@ function toMessage(row: MessageRow, locale: Locale): Message {
     time: formatDateTime(row.createdAt),
     avatar: row.avatar,
     status: row.status ? 1 : 0,
+    link: row.link,
   };
 }
 

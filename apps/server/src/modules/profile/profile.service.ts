@@ -189,6 +189,18 @@ export function createProfileService({ mines, desk, bus, risk }: ProfileServiceD
       return { ...known, ...label, followed };
     },
 
+    /** One subsection's data as it stands now, with the mine's name: what a feedback thread keeps. */
+    async subsection(
+      mineId: number,
+      subsectionId: string,
+    ): Promise<{ mineName: string; data: SubsectionData } | undefined> {
+      const def = SUBSECTIONS.find((s) => s.id === subsectionId);
+      if (!def) return undefined;
+      const [row, section] = await Promise.all([mineOrThrow(mineId), loadSection(mineId, def.section)]);
+      const data = section.subsections[def.id];
+      return data && { mineName: row.name, data };
+    },
+
     /** A section's response body in one language, with its ETag. */
     sectionJson(mineId: number, section: string, locale: Locale): Promise<CachedJson> {
       return sections.through(`${locale}|${mineId}|${section}`, async () =>

@@ -10,6 +10,7 @@ const m = (id: number, type: Message['type'], status: number): Message => ({
   title: '',
   subTitle: '',
   content: '',
+  link: '',
   time: '',
   avatar: '',
 });

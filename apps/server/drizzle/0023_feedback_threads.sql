@@ -1,0 +1,35 @@
+CREATE TABLE "feedback_entries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"thread_id" integer NOT NULL,
+	"user_id" integer,
+	"author" text NOT NULL,
+	"from_admin" boolean NOT NULL,
+	"kind" text NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "feedback_threads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"mine_id" integer,
+	"mine_name" text NOT NULL,
+	"subsection" text NOT NULL,
+	"kind" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"text" text NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"correction_note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "link" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "feedback_entries" ADD CONSTRAINT "feedback_entries_thread_id_feedback_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."feedback_threads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_entries" ADD CONSTRAINT "feedback_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_threads" ADD CONSTRAINT "feedback_threads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_threads" ADD CONSTRAINT "feedback_threads_mine_id_mines_id_fk" FOREIGN KEY ("mine_id") REFERENCES "public"."mines"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "feedback_entries_thread_idx" ON "feedback_entries" USING btree ("thread_id","id");--> statement-breakpoint
+CREATE INDEX "feedback_threads_user_idx" ON "feedback_threads" USING btree ("user_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "feedback_threads_status_idx" ON "feedback_threads" USING btree ("status","updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "feedback_threads_mine_idx" ON "feedback_threads" USING btree ("mine_id");
