@@ -17,5 +17,11 @@ export const userRoutes = group({
       meta: { locale: 'menu.user.setting', requiresAuth: true, roles: ['*'] },
       lazy: () => import('../pages/user-setting-route').then((m) => ({ Component: m.UserSettingRoute })),
     }),
+    page({
+      name: 'UserFeedback',
+      path: '/user/feedback',
+      meta: { locale: 'menu.user.feedback', requiresAuth: true, roles: ['*'] },
+      lazy: () => import('../pages/own-feedback-route').then((m) => ({ Component: m.OwnFeedbackRoute })),
+    }),
   ],
 });

@@ -1,10 +1,14 @@
 import { FollowButton } from '@/features/desk';
 import { MissingPage } from '@/features/exception';
+import { ReportButton } from '@/features/feedback';
 import { MineNewsPanel } from '@/features/news';
 import { MineProfilePage } from '@/features/profile';
 import { MineRiskSection } from '@/features/risk';
 
-/** The profile composed with the desk's follow button, the risk model's score, the mine's news and the shell's not-found page. */
+/**
+ * The profile composed with the desk's follow button, the risk model's score, the mine's news, the data
+ * feedback button beside each subsection and the shell's not-found page.
+ */
 export function MineRoute() {
   return (
     <MineProfilePage
@@ -14,6 +18,9 @@ export function MineRoute() {
       )}
       renderSubsection={(id, mineId) => (id === 'score' ? <MineRiskSection mineId={mineId} /> : undefined)}
       renderOverview={(mineId) => <MineNewsPanel mineId={mineId} />}
+      renderSubsectionAction={({ id, title, mineId, mineName }) => (
+        <ReportButton mineId={mineId} mineName={mineName} subsection={id} title={title} />
+      )}
     />
   );
 }

@@ -33,7 +33,7 @@ export function MessageBell() {
       }}
       content={
         <Suspense fallback={<Skeleton active className="message-box__loading" />}>
-          <MessageBox />
+          <MessageBox onNavigate={() => setOpen(false)} />
         </Suspense>
       }
       styles={{ container: { padding: 0 } }}

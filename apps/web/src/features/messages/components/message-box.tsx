@@ -13,7 +13,8 @@ import '@/styles/features/message-box.css';
 const ITEM_HEIGHT = 86;
 const SHOW_MAX = 3;
 
-export function MessageBox() {
+/** `onNavigate` closes the box when an entry opens the page it links to. */
+export function MessageBox({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<MessageKind>('message');
   const { data, isPending } = useMessages();
@@ -31,7 +32,7 @@ export function MessageBox() {
       <ul className="message-box__list">
         {current.map((message) => (
           <li key={message.id}>
-            <MessageItem message={message} onRead={(m) => read.mutate([m.id])} />
+            <MessageItem message={message} onRead={(m) => read.mutate([m.id])} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { BellOutlined, CheckSquareOutlined, MailOutlined } from '@ant-design/ico
 import { type Message, MESSAGE_TYPE_COLORS } from '@coal/contracts';
 import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { StatusTag } from '@/components/status-tag';
 import { isUnread } from '../message-model';
@@ -32,9 +33,20 @@ function MessageAvatar({ message }: { message: Message }) {
   );
 }
 
-/** One entry; unread ones are buttons that mark the entry read, read ones are dimmed. */
-export function MessageItem({ message, onRead }: { message: Message; onRead: (message: Message) => void }) {
+interface MessageItemProps {
+  message: Message;
+  onRead: (message: Message) => void;
+  /** Called when the entry opens the page it links to (the box closes). */
+  onNavigate?: () => void;
+}
+
+/**
+ * One entry; unread ones are buttons that mark the entry read (and open its page when it links to one),
+ * read ones are dimmed, and links when they have a page.
+ */
+export function MessageItem({ message, onRead, onNavigate }: MessageItemProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const unread = isUnread(message);
   const body = (
     <>
@@ -60,12 +72,25 @@ export function MessageItem({ message, onRead }: { message: Message; onRead: (me
       {unread && <span className="message-item__dot" aria-label={t('messageBox.unread')} role="img" />}
     </>
   );
-  if (!unread) return <div className="message-item message-item--read">{body}</div>;
+  if (!unread)
+    return message.link ? (
+      <Link to={message.link} className="message-item message-item--read" onClick={onNavigate}>
+        {body}
+      </Link>
+    ) : (
+      <div className="message-item message-item--read">{body}</div>
+    );
   return (
     <button
       type="button"
       className="message-item"
-      onClick={() => onRead(message)}
+      onClick={() => {
+        onRead(message);
+        if (message.link) {
+          onNavigate?.();
+          void navigate(message.link);
+        }
+      }}
       title={t('messageBox.markRead', { title: message.title })}
     >
       {body}

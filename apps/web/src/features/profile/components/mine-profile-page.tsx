@@ -14,7 +14,7 @@ import { useProfileT } from '../profile-i18n';
 import { AnchorNav } from './anchor-nav';
 import { ProfileHeader } from './profile-header';
 import { SectionView } from './section-view';
-import { SubsectionSlotContext } from './subsection-slot';
+import { SubsectionActionContext, SubsectionSlotContext } from './subsection-slot';
 import { usePrint } from './use-print';
 import { useAlignTo, useScrollSpy } from './use-scroll-spy';
 import '@/styles/features/profile.css';
@@ -29,6 +29,13 @@ export interface MineProfilePageProps {
   renderSubsection?: (subsectionId: string, mineId: number) => ReactNode | undefined;
   /** Shown under the header, before the sections (the news feature's latest articles and sentiment). */
   renderOverview?: (mineId: number) => ReactNode;
+  /** An action beside each subsection's heading (the feedback feature's report button). */
+  renderSubsectionAction?: (subsection: {
+    id: string;
+    title: string;
+    mineId: number;
+    mineName: string;
+  }) => ReactNode;
 }
 
 const ANCHOR_IDS = SUBSECTIONS.map((s) => s.id);
@@ -54,6 +61,7 @@ export function MineProfilePage({
   renderFollow,
   renderSubsection,
   renderOverview,
+  renderSubsectionAction,
 }: MineProfilePageProps) {
   const mineId = parseMineId(useParams().mineId);
   const header = useMineHeader(mineId);
@@ -68,13 +76,19 @@ export function MineProfilePage({
       >
         {(data) => (
           <SubsectionSlotContext value={(id) => renderSubsection?.(id, data.mineId)}>
-            <ProfileBody
-              key={data.mineId}
-              mineId={data.mineId}
-              header={data}
-              renderFollow={renderFollow}
-              renderOverview={renderOverview}
-            />
+            <SubsectionActionContext
+              value={(id, title) =>
+                renderSubsectionAction?.({ id, title, mineId: data.mineId, mineName: data.mineName })
+              }
+            >
+              <ProfileBody
+                key={data.mineId}
+                mineId={data.mineId}
+                header={data}
+                renderFollow={renderFollow}
+                renderOverview={renderOverview}
+              />
+            </SubsectionActionContext>
           </SubsectionSlotContext>
         )}
       </DataState>

@@ -7,7 +7,7 @@ import type { FormatContext } from '../model/format';
 import { isEmptySubsection, type SubsectionView } from '../model/subsection-view';
 import { useProfileT } from '../profile-i18n';
 import { SubsectionBody } from './subsection-body';
-import { SubsectionSlotContext } from './subsection-slot';
+import { SubsectionActionContext, SubsectionSlotContext } from './subsection-slot';
 
 interface Props {
   def: SubsectionDef;
@@ -33,6 +33,7 @@ export function SubsectionBlock({ def, view, data, pending, ctx, printing = fals
   const { mineId } = useParams();
   const compare = COMPARE[def.id];
   const slot = use(SubsectionSlotContext)(def.id);
+  const action = use(SubsectionActionContext);
   const empty = slot === undefined && !pending && isEmptySubsection(data, view);
   return (
     <section
@@ -51,6 +52,7 @@ export function SubsectionBlock({ def, view, data, pending, ctx, printing = fals
             {t('profile.compareNeighbours')}
           </Link>
         )}
+        {!printing && !pending && action(def.id, title)}
       </div>
       {slot !== undefined ? (
         slot
