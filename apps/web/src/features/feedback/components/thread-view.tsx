@@ -23,7 +23,8 @@ function ScoreSnapshot({ snapshot }: { snapshot: Extract<FeedbackThread['snapsho
   );
 }
 
-function EntryItem({ entry }: { entry: FeedbackEntry }) {
+/** One entry; the reporter's by the name the thread shows, an admin's as 管理员. */
+function EntryItem({ entry, reporter }: { entry: FeedbackEntry; reporter: string }) {
   const { t } = useFeedbackT();
   const text = entry.text || (entry.kind === 'close' ? t('feedback.entry.closedQuietly') : '');
   return (
@@ -31,7 +32,7 @@ function EntryItem({ entry }: { entry: FeedbackEntry }) {
       <div className="feedback-entry__head">
         <strong>{t(`feedback.entry.${entry.kind}`)}</strong>
         <span className="feedback-entry__meta">
-          {entry.fromAdmin ? t('feedback.entry.admin') : entry.author} · {entry.time}
+          {entry.fromAdmin ? t('feedback.entry.admin') : reporter} · {entry.time}
         </span>
       </div>
       <Typography.Paragraph className="feedback-entry__text">{text}</Typography.Paragraph>
@@ -108,15 +109,17 @@ export function ThreadView({
           items={thread.entries.map((entry) => ({
             key: entry.id,
             color: entry.fromAdmin ? 'blue' : 'gray',
-            content: <EntryItem entry={entry} />,
+            content: <EntryItem entry={entry} reporter={thread.nickName || thread.userName} />,
           }))}
         />
       </section>
-      {thread.status === 'closed' ? (
-        <Typography.Paragraph type="secondary">{t('feedback.thread.closedNote')}</Typography.Paragraph>
-      ) : (
-        footer
-      )}
+      <div className="feedback-thread__footer">
+        {thread.status === 'closed' ? (
+          <Typography.Paragraph type="secondary">{t('feedback.thread.closedNote')}</Typography.Paragraph>
+        ) : (
+          footer
+        )}
+      </div>
     </article>
   );
 }
