@@ -31,6 +31,7 @@ import { seedAccounts, userModule } from './modules/user';
 import { mapModule } from './modules/map';
 import { createRisk, minesInBands, riskModule } from './modules/risk';
 import { createScheduler, type Scheduler, schedulerModule } from './modules/scheduler';
+import { systemModule } from './modules/system';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
@@ -93,12 +94,13 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       run: () => scheduler.runNow('database.vacuum'),
     });
     app.addHook('onClose', async () => vacuum?.stop());
+    const attemptLimits = { ...DEFAULT_LIMITS, ...limits };
     const auth = createAuth(db, {
       bus,
       jwtSecret: config.jwtSecret,
       jwtTtlSeconds: config.jwtTtlSeconds,
       clientId: config.clientId,
-      limits: { ...DEFAULT_LIMITS, ...limits },
+      limits: attemptLimits,
     });
     // The band filter of exports and area figures reads the risk model's stored bands.
     const mines = createMineRepository(db, { minesInBands });
@@ -228,6 +230,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(newsModule, { news });
         await api.register(alertsModule, { alerts });
         await api.register(schedulerModule, { scheduler });
+        await api.register(systemModule, { db, bus, limits: attemptLimits });
       },
       { prefix: '/api' },
     );

@@ -7,6 +7,7 @@ import { mineRoute } from './modules/mine';
 import { informationRoute, trendsRoute } from './modules/news';
 import { resultRoutes } from './modules/result';
 import { searchRoute } from './modules/search';
+import { systemRoutes } from './modules/system';
 import { userRoutes } from './modules/user';
 import { mapRoute } from './modules/map';
 import type { AppRoute } from './route-types';
@@ -24,6 +25,7 @@ export const appRoutes: AppRoute[] = [
   resultRoutes,
   exceptionRoutes,
   userRoutes,
+  systemRoutes,
   industryAnalysisRoute,
   coalSeamAnalysisRoute,
   coalQualityCompareRoute,
