@@ -146,6 +146,20 @@ export const systemZhCN = {
   'system.field.passwordReset': '密码已重置',
   'system.field.passwordChangedAt': '上次改密',
   'system.field.ip': '地址',
+  'system.field.word': '词语',
+  'system.field.weight': '权重',
+  'system.field.polarity': '极性',
+  'system.field.name': '名称',
+  'system.field.url': '地址',
+  'system.field.enabled': '启用',
+  'system.field.dictLabel': '标签',
+  'system.field.dictLabelEn': '英文标签',
+  'system.field.dictValue': '键值',
+  'system.field.dictSort': '排序',
+  'system.field.listClass': '标签样式',
+  'system.field.isDefault': '默认',
+  'system.field.remark': '备注',
+  'system.field.synonyms': '同义词',
 };
 
 export const systemEnUS: Record<keyof typeof systemZhCN, string> = {
@@ -294,6 +308,20 @@ export const systemEnUS: Record<keyof typeof systemZhCN, string> = {
   'system.field.passwordReset': 'Password reset',
   'system.field.passwordChangedAt': 'Password last changed',
   'system.field.ip': 'Address',
+  'system.field.word': 'Word',
+  'system.field.weight': 'Weight',
+  'system.field.polarity': 'Polarity',
+  'system.field.name': 'Name',
+  'system.field.url': 'URL',
+  'system.field.enabled': 'Enabled',
+  'system.field.dictLabel': 'Label',
+  'system.field.dictLabelEn': 'English label',
+  'system.field.dictValue': 'Value',
+  'system.field.dictSort': 'Order',
+  'system.field.listClass': 'Tag style',
+  'system.field.isDefault': 'Default',
+  'system.field.remark': 'Remark',
+  'system.field.synonyms': 'Synonyms',
 };
 
 export const useSystemT = defineFeatureMessages(systemZhCN, systemEnUS);

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { DataState } from '@/components/data-state';
 import { useFeedback } from '@/components/feedback';
 import { downloadFile } from '@/lib/http/download';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { apiQueryOf } from '../api/list-query';
 import type { ListParams } from '../model/use-list-params';
 import { useSystemT } from '../system-i18n';
@@ -44,11 +45,14 @@ export function ListCard<T extends object>({
   const { t } = useSystemT();
   const { message } = useFeedback();
   const [exporting, setExporting] = useState(false);
+  const phone = useIsPhone();
   const { query } = list;
   const sorted = columns.map((column) =>
     'key' in column && column.sorter
       ? {
           ...column,
+          // Two fixed columns leave a phone no room for the rest: there the table scrolls whole.
+          fixed: phone ? undefined : column.fixed,
           sortOrder:
             query.orderByColumn === column.key
               ? query.isAsc === 'asc'
@@ -56,7 +60,7 @@ export function ListCard<T extends object>({
                 : ('descend' as const)
               : null,
         }
-      : column,
+      : { ...column, fixed: phone ? undefined : column.fixed },
   );
 
   const exportList = async () => {
