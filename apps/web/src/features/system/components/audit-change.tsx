@@ -1,4 +1,5 @@
 import { Table, Typography } from 'antd';
+import { DataText } from '@/components/data-text';
 import { useTranslation } from '@/lib/i18n';
 import { type ChangedField, changedFields } from '../model/audit-target';
 import { systemZhCN, useSystemT } from '../system-i18n';
@@ -36,8 +37,12 @@ export function AuditChange({
         .map((role) => (role === 'admin' || role === 'user' ? tApp(`role.${role}`) : JSON.stringify(role)))
         .join(t('system.listSeparator'));
     if (typeof value === 'boolean') return t(value ? 'system.yes' : 'system.no');
-    if (typeof value === 'string' || typeof value === 'number') return String(value);
-    return <code className="audit-change__json">{JSON.stringify(value)}</code>;
+    if (typeof value === 'string' || typeof value === 'number') return <DataText>{String(value)}</DataText>;
+    return (
+      <code lang="zh-CN" className="audit-change__json">
+        {JSON.stringify(value)}
+      </code>
+    );
   };
   return (
     <Table<ChangedField>

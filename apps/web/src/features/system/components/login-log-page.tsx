@@ -1,5 +1,6 @@
 import { LOGIN_EVENTS, LOGIN_LOG_SORT_COLUMNS, LOGIN_REASONS, type LoginLogRow } from '@coal/contracts';
 import { Tag } from 'antd';
+import { DataText } from '@/components/data-text';
 import { useLoginLog } from '../api/logs';
 import { useListParams } from '../model/use-list-params';
 import { useSystemT } from '../system-i18n';
@@ -73,6 +74,7 @@ export function LoginLogPage() {
           title: t('system.loginLog.userName'),
           sorter: true,
           width: 130,
+          render: (value: string) => <DataText>{value}</DataText>,
         },
         {
           key: 'event',

@@ -1,6 +1,7 @@
 import { ONLINE_SORT_COLUMNS, type OnlineSession } from '@coal/contracts';
 import { Button, Popconfirm, Tag } from 'antd';
 import { useFeedback } from '@/components/feedback';
+import { DataText } from '@/components/data-text';
 import { useTranslation } from '@/lib/i18n';
 import { useOnline } from '../api/logs';
 import { useEndSession } from '../api/users';
@@ -52,7 +53,13 @@ export function OnlinePage() {
           fixed: 'left',
           width: 130,
         },
-        { key: 'nickName', dataIndex: 'nickName', title: t('system.users.nickName'), width: 120 },
+        {
+          key: 'nickName',
+          dataIndex: 'nickName',
+          title: t('system.users.nickName'),
+          width: 120,
+          render: (value: string) => <DataText>{value}</DataText>,
+        },
         {
           key: 'activeRole',
           title: t('system.online.role'),

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ROLES, type SystemUser, USER_SORT_COLUMNS } from '@coal/contracts';
 import { Badge, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { DataText } from '@/components/data-text';
 import { useTranslation } from '@/lib/i18n';
 import { useUsers } from '../api/users';
 import { useListParams } from '../model/use-list-params';
@@ -105,6 +106,7 @@ export function UsersPage() {
             title: t('system.users.nickName'),
             sorter: true,
             width: 120,
+            render: (value: string) => <DataText>{value}</DataText>,
           },
           {
             key: 'organizationName',
@@ -112,6 +114,7 @@ export function UsersPage() {
             title: t('system.users.organization'),
             width: 180,
             ellipsis: true,
+            render: (value: string) => <DataText>{value}</DataText>,
           },
           {
             key: 'contact',
@@ -119,8 +122,10 @@ export function UsersPage() {
             width: 200,
             render: (_, user) => (
               <Space orientation="vertical" size={0}>
-                <span>{user.phone || '—'}</span>
-                <Typography.Text type="secondary">{user.email || '—'}</Typography.Text>
+                <DataText>{user.phone || '—'}</DataText>
+                <Typography.Text type="secondary">
+                  <DataText>{user.email || '—'}</DataText>
+                </Typography.Text>
               </Space>
             ),
           },
