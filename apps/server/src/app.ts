@@ -32,6 +32,7 @@ import { seedAccounts, userModule } from './modules/user';
 import { mapModule } from './modules/map';
 import { createRisk, minesInBands, riskModule } from './modules/risk';
 import { createScheduler, type Scheduler, schedulerModule } from './modules/scheduler';
+import { systemModule } from './modules/system';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
@@ -94,12 +95,13 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       run: () => scheduler.runNow('database.vacuum'),
     });
     app.addHook('onClose', async () => vacuum?.stop());
+    const attemptLimits = { ...DEFAULT_LIMITS, ...limits };
     const auth = createAuth(db, {
       bus,
       jwtSecret: config.jwtSecret,
       jwtTtlSeconds: config.jwtTtlSeconds,
       clientId: config.clientId,
-      limits: { ...DEFAULT_LIMITS, ...limits },
+      limits: attemptLimits,
     });
     // The band filter of exports and area figures reads the risk model's stored bands.
     const mines = createMineRepository(db, { minesInBands });
@@ -232,6 +234,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(alertsModule, { alerts });
         await api.register(schedulerModule, { scheduler });
         await api.register(feedbackModule, { db, profile, risk });
+        await api.register(systemModule, { db, bus, limits: attemptLimits });
       },
       { prefix: '/api' },
     );

@@ -11,6 +11,8 @@ export interface AuthContext {
   roles: Role[];
   jti: string;
   clientId: string;
+  /** An admin set the password: only the password change, user info and sign-out answer until it changes. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -24,5 +26,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Roles the session must act as; absent means any signed-in user. */
     roles?: readonly Role[];
+    /** Open to a session whose password an admin set (the password change, user info, sign-out). */
+    beforePasswordChange?: boolean;
   }
 }

@@ -48,6 +48,8 @@ export const userInfo = z.object({
   certification: z.number().int(),
   /** The role this session acts as. */
   role: roleSchema,
+  /** Set by an admin's create or password reset: nothing but the password form opens until it is changed. */
+  mustChangePassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

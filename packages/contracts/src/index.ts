@@ -32,3 +32,4 @@ export * from './scheduler';
 export * from './place-names';
 export * from './seam-systems';
 export * from './feedback';
+export * from './system';

@@ -9,6 +9,7 @@ import * as mine from './messages/mine';
 import * as news from './messages/news';
 import * as platform from './messages/platform';
 import * as risk from './messages/risk';
+import * as system from './messages/system';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -39,6 +40,7 @@ const zh = {
   ...alerts.zh,
   ...inbox.zh,
   ...feedback.zh,
+  ...system.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -55,6 +57,7 @@ const en: Record<MessageKey, string> = {
   ...alerts.en,
   ...inbox.en,
   ...feedback.en,
+  ...system.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };

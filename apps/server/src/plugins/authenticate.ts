@@ -4,7 +4,10 @@ import { CLIENT_ID_HEADER } from '@coal/contracts';
 import { ForbiddenError } from '../lib/errors';
 import type { AuthService } from '../modules/auth';
 
-/** Every route needs a session unless it says `config.public`; `config.roles` further limits the acting role. */
+/**
+ * Every route needs a session unless it says `config.public`; `config.roles` further limits the acting role.
+ * A session whose password an admin set reaches only routes that say `config.beforePasswordChange`.
+ */
 export const authenticate = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
@@ -15,6 +18,8 @@ export const authenticate = fp(async (app: FastifyInstance, { auth }: { auth: Au
       request.headers.authorization,
       Array.isArray(header) ? header[0] : header,
     );
+    if (request.auth.mustChangePassword && !config.beforePasswordChange)
+      throw new ForbiddenError('auth.passwordChangeRequired');
     if (config.roles && !config.roles.includes(request.auth.role)) throw new ForbiddenError();
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -48,6 +49,8 @@ export const users = pgTable('users', {
   certification: smallint('certification').notNull().default(0),
   createdAt: createdAt(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /** An admin set the password (create or reset): the owner must choose their own before anything else. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
 });
 
 export const sessions = pgTable(
@@ -64,6 +67,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it ended (a login-log reason: logout, endedByAdmin, expired …); null while live. */
+    endReason: text('end_reason'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -113,10 +118,13 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip').notNull().default(''),
+    /** The client (browser) that made the change, as it names itself. */
+    userAgent: text('user_agent').notNull().default(''),
     requestId: text('request_id').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
+    index('audit_log_user_idx').on(t.userName, t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_created_idx').on(t.createdAt),
   ],
@@ -169,4 +177,25 @@ export const authAttempts = pgTable(
     strikes: integer('strikes').notNull().default(0),
   },
   (t) => [index('auth_attempts_reset_idx').on(t.resetAt)],
+);
+
+/** Every sign-in, sign-out, failed sign-in and session end, with where it came from. */
+export const loginLog = pgTable(
+  'login_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    /** As typed at sign-in: an unknown name is logged too. */
+    userName: text('user_name').notNull(),
+    /** login | logout | loginFailed | sessionEnd */
+    event: text('event').notNull(),
+    reason: text('reason').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_log_created_idx').on(t.createdAt),
+    index('login_log_user_idx').on(t.userName, t.createdAt),
+  ],
 );

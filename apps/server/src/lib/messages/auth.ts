@@ -19,6 +19,7 @@ export const zh = {
   'auth.passwordChanged': '密码已修改，请重新登录',
   'auth.passwordSame': '新密码不能与原密码相同',
   'auth.throttledPassword': '原密码错误次数过多，请 {minutes} 分钟后再试',
+  'auth.passwordChangeRequired': '管理员为此账号设置了密码，请先修改密码',
   'role.admin': '管理员',
   'role.user': '普通用户',
 };
@@ -43,6 +44,7 @@ export const en: Record<keyof typeof zh, string> = {
   'auth.passwordChanged': 'Password changed; please sign in again',
   'auth.passwordSame': 'The new password must differ from the current one',
   'auth.throttledPassword': 'Too many wrong current passwords; try again in {minutes} minutes',
+  'auth.passwordChangeRequired': 'An administrator set this account’s password: change it first',
   'role.admin': 'administrator',
   'role.user': 'user',
 };

@@ -3,7 +3,7 @@ import type { AuditEntry } from './audit.repository';
 
 /** One audit line: who did what to which target, with the state before and after where there is one. */
 export function auditEntry(
-  actor: Pick<Actor, 'ip' | 'requestId'> & { auth: Pick<Actor['auth'], 'userId' | 'userName'> },
+  actor: Pick<Actor, 'ip' | 'requestId' | 'userAgent'> & { auth: Pick<Actor['auth'], 'userId' | 'userName'> },
   action: AuditEntry['action'],
   target: { type: string; id: string | number },
   change: Pick<AuditEntry, 'before' | 'after'> = {},
@@ -16,6 +16,7 @@ export function auditEntry(
     targetId: String(target.id),
     ...change,
     ip: actor.ip,
+    userAgent: actor.userAgent ?? '',
     requestId: actor.requestId,
   };
 }

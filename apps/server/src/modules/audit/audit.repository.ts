@@ -10,6 +10,7 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   ip: string;
+  userAgent?: string;
   requestId: string;
 }
 

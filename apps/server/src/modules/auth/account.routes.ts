@@ -30,7 +30,7 @@ export async function accountRoutes(app: FastifyInstance, { auth }: { auth: Auth
   r.put(
     '/system/user/profile/updatePwd',
     {
-      config: { rateLimit: ROUTE_LIMITS.passwordChange },
+      config: { rateLimit: ROUTE_LIMITS.passwordChange, beforePasswordChange: true },
       schema: {
         tags: ['user'],
         summary: '修改密码（吊销全部会话）',

@@ -80,6 +80,21 @@ export function createAttemptRepository(db: Executor) {
         .where(or(eq(authAttempts.key, accountKey), and(like(authAttempts.key, `${escaped}%`))));
     },
 
+    /** Which of these accounts (lower-case names) the throttle holds now, by its own or an address pair's lock. */
+    async lockedAmong(names: string[], max: { pair: number; account: number }): Promise<Set<string>> {
+      if (!names.length) return new Set();
+      const rows = await queryRows<{ name: string }>(
+        db,
+        sql`select distinct split_part(substr(key, position(':' in key) + 1), '|', 1) as name
+              from ${authAttempts}
+             where ${authAttempts.resetAt} > now()
+               and ((key like 'account:%' and ${authAttempts.count} > ${max.account})
+                 or (key like 'pair:%' and ${authAttempts.count} > ${max.pair}))`,
+      );
+      const wanted = new Set(names);
+      return new Set(rows.map((r) => r.name).filter((name) => wanted.has(name)));
+    },
+
     /** Drops counters quiet for a day, strikes with them. */
     async sweep(): Promise<void> {
       await db.execute(

@@ -47,9 +47,12 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
 
   r.delete(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: '登出', response: { 200: okEnvelope } } },
+    {
+      config: { beforePasswordChange: true },
+      schema: { tags: ['auth'], summary: '登出', response: { 200: okEnvelope } },
+    },
     async (request) => {
-      await auth.logout(request.auth);
+      await auth.logout(request.auth, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
       return okEmpty(request, t(request.locale, 'auth.logoutOk'));
     },
   );

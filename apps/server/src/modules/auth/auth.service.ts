@@ -1,4 +1,4 @@
-import { defaultActiveRole, type LoginData, type Role, roleSchema } from '@coal/contracts';
+import { defaultActiveRole, type LoginData, type LoginReason, type Role, roleSchema } from '@coal/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { ChangeBus } from '../../lib/change-bus';
 import {
@@ -12,8 +12,9 @@ import type { MessageKey } from '../../lib/i18n';
 import type { AuthContext } from '../../types';
 import type { UserRepository } from '../user';
 import type { AttemptCounter, AttemptLimits } from './attempt-limits';
+import type { LoginLogRepository } from './login-log.repository';
 import { type CachedSession, SessionCache } from './session-cache';
-import type { SessionRepository } from './session.repository';
+import type { EndedSession, SessionRepository } from './session.repository';
 import type { TokenSigner } from './tokens';
 
 /** What authentication reads and writes, bound to the database or to one transaction. */
@@ -23,6 +24,29 @@ export interface AuthStore {
     'findByName' | 'findById' | 'updatePasswordHash' | 'updateStatus' | 'updateRoles'
   >;
   sessions: SessionRepository;
+  loginLog: Pick<LoginLogRepository, 'record'>;
+}
+
+/** Where a request came from, as the login log keeps it. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+/** Login-log lines for sessions that were just ended (they keep the address and client they began with). */
+export function sessionEndLines(
+  user: { id: number; userName: string },
+  ended: EndedSession[],
+  reason: LoginReason,
+) {
+  return ended.map((s) => ({
+    userId: user.id,
+    userName: user.userName,
+    event: 'sessionEnd' as const,
+    reason,
+    ip: s.ip,
+    userAgent: s.userAgent,
+  }));
 }
 
 export interface AuthServiceDeps {
@@ -97,17 +121,35 @@ export function createAuthService({
       clientId: row.clientId,
       expiresAt: row.expiresAt.getTime(),
       disabled: row.status !== '0',
+      mustChangePassword: row.mustChangePassword,
     };
     cache.set(jti, session);
     return session;
   }
 
+  /** A session found past its end is closed once, and the login log says it expired. */
+  async function endExpired(jti: string): Promise<void> {
+    await transaction(async (tx) => {
+      const ended = await tx.sessions.end(jti, 'expired');
+      if (!ended) return;
+      const user = await tx.users.findById(ended.userId);
+      if (user) await tx.loginLog.record(sessionEndLines(user, [ended], 'expired'));
+    });
+    cache.forget(jti);
+  }
+
   return {
     async login(request: LoginRequest): Promise<LoginData> {
-      if (!request.clientId) throw new BadRequestError('auth.clientRequired');
-      if (request.clientId !== clientId) throw new BadRequestError('auth.clientUnknown');
-      const account = request.username.toLowerCase();
       const userAgent = request.userAgent.slice(0, USER_AGENT_LENGTH);
+      const failed = (reason: LoginReason, userId?: number) =>
+        store.loginLog.record([
+          { userId, userName: request.username, event: 'loginFailed', reason, ip: request.ip, userAgent },
+        ]);
+      if (!request.clientId || request.clientId !== clientId) {
+        await failed('wrongClient');
+        throw new BadRequestError(request.clientId ? 'auth.clientUnknown' : 'auth.clientRequired');
+      }
+      const account = request.username.toLowerCase();
       const pairKey = `pair:${account}|${request.ip}`;
       const counters = [
         { kind: 'pair' as const, key: pairKey, rule: limits.pair, grows: true },
@@ -118,6 +160,7 @@ export function createAuthService({
       const locked = reservation.exceeded.find((e) => e.kind === 'account');
       if (reservation.exceeded.some((e) => e.kind !== 'account')) {
         await attempts.refuse(counters, reservation);
+        await failed(reservation.exceeded.some((e) => e.kind === 'ip') ? 'throttled' : 'locked');
         throw tooMany(reservation.exceeded);
       }
       const user = await store.users.findByName(request.username);
@@ -125,25 +168,38 @@ export function createAuthService({
       // browser at the owner's own address. Elsewhere the password is not even checked.
       if (locked && !(user && (await store.sessions.hasSignedInFrom(user.id, request.ip, userAgent)))) {
         await attempts.refuse(counters, reservation);
+        await failed('locked', user?.id);
         throw new TooManyRequestsError('auth.accountLocked', locked.retryAfterSeconds, {
           minutes: Math.ceil(locked.retryAfterSeconds / 60),
         });
       }
       const passwordOk = await verify(user?.passwordHash ?? DUMMY_HASH, request.password);
-      if (!user || !passwordOk) throw new UnauthorizedError('auth.loginFailed');
+      if (!user || !passwordOk) {
+        await failed(user ? 'wrongPassword' : 'unknownUser', user?.id);
+        throw new UnauthorizedError('auth.loginFailed');
+      }
       // The account's and the address's ceilings only give back this attempt: others' failures still count.
       await attempts.clear([pairKey]);
       await attempts.release(reservation.keys.filter((key) => key !== pairKey));
-      if (user.status !== '0') throw new ForbiddenError('auth.accountDisabled');
+      if (user.status !== '0') {
+        await failed('disabled', user.id);
+        throw new ForbiddenError('auth.accountDisabled');
+      }
       const { token, jti, expiresAt } = await signer.issue(user.id, request.clientId);
-      await store.sessions.insert({
-        jti,
-        userId: user.id,
-        clientId: request.clientId,
-        activeRole: defaultActiveRole(asRoles(user.roles)),
-        ip: request.ip,
-        userAgent,
-        expiresAt,
+      const issuedTo = request.clientId;
+      await transaction(async (tx) => {
+        await tx.sessions.insert({
+          jti,
+          userId: user.id,
+          clientId: issuedTo,
+          activeRole: defaultActiveRole(asRoles(user.roles)),
+          ip: request.ip,
+          userAgent,
+          expiresAt,
+        });
+        await tx.loginLog.record([
+          { userId: user.id, userName: user.userName, event: 'login', ip: request.ip, userAgent },
+        ]);
       });
       return { access_token: token, expire_in: signer.ttlSeconds, client_id: request.clientId };
     },
@@ -164,14 +220,20 @@ export function createAuthService({
       const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
       if (!token) throw new UnauthorizedError();
       const result = await signer.verify(token);
-      if (!result.ok)
-        throw new UnauthorizedError(result.reason === 'expired' ? 'error.tokenExpired' : undefined);
+      if (!result.ok) {
+        if (result.reason === 'invalid') throw new UnauthorizedError();
+        if (result.jti) await endExpired(result.jti);
+        throw new UnauthorizedError('error.tokenExpired');
+      }
       const { claims } = result;
       if (!clientHeader || clientHeader !== claims.clientId)
         throw new UnauthorizedError('error.clientMismatch');
       const session = await loadSession(claims.jti);
       if (!session || session.userId !== claims.userId || session.disabled) throw new UnauthorizedError();
-      if (session.expiresAt <= Date.now()) throw new UnauthorizedError('error.tokenExpired');
+      if (session.expiresAt <= Date.now()) {
+        await endExpired(claims.jti);
+        throw new UnauthorizedError('error.tokenExpired');
+      }
       return {
         userId: session.userId,
         userName: session.userName,
@@ -179,11 +241,23 @@ export function createAuthService({
         roles: session.roles,
         jti: claims.jti,
         clientId: claims.clientId,
+        mustChangePassword: session.mustChangePassword,
       };
     },
 
-    async logout(auth: AuthContext): Promise<void> {
-      await store.sessions.revoke(auth.jti);
+    async logout(auth: AuthContext, from: RequestOrigin): Promise<void> {
+      await transaction(async (tx) => {
+        if (!(await tx.sessions.end(auth.jti, 'logout'))) return;
+        await tx.loginLog.record([
+          {
+            userId: auth.userId,
+            userName: auth.userName,
+            event: 'logout',
+            ip: from.ip,
+            userAgent: from.userAgent.slice(0, USER_AGENT_LENGTH),
+          },
+        ]);
+      });
       await bus.publish('session', auth.jti);
     },
 
@@ -210,7 +284,8 @@ export function createAuthService({
       const passwordHash = await hash(newPassword);
       await transaction(async (tx) => {
         await tx.users.updatePasswordHash(user.id, passwordHash);
-        await tx.sessions.revokeAllOf(user.id);
+        const ended = await tx.sessions.revokeAllOf(user.id, 'passwordChanged');
+        await tx.loginLog.record(sessionEndLines(user, ended, 'passwordChanged'));
       });
       await bus.publish('user', String(user.id));
     },
@@ -221,9 +296,17 @@ export function createAuthService({
      */
     async setAccountDisabled(userId: number, disabled: boolean): Promise<void> {
       await transaction(async (tx) => {
-        if (!(await tx.users.findById(userId))) throw new NotFoundError('auth.userNotFound', { userId });
+        const user = await tx.users.findById(userId);
+        if (!user) throw new NotFoundError('auth.userNotFound', { userId });
         await tx.users.updateStatus(userId, disabled ? '1' : '0');
-        if (disabled) await tx.sessions.revokeAllOf(userId);
+        if (disabled)
+          await tx.loginLog.record(
+            sessionEndLines(
+              user,
+              await tx.sessions.revokeAllOf(userId, 'accountDisabled'),
+              'accountDisabled',
+            ),
+          );
       });
       await bus.publishHeard('user', String(userId));
     },
@@ -238,7 +321,10 @@ export function createAuthService({
         const user = await tx.users.findById(userId);
         if (!user) throw new NotFoundError('auth.userNotFound', { userId });
         await tx.users.updateRoles(userId, [...new Set(roles)]);
-        if (user.roles.some((role) => !roles.includes(role as Role))) await tx.sessions.revokeAllOf(userId);
+        if (user.roles.some((role) => !roles.includes(role as Role)))
+          await tx.loginLog.record(
+            sessionEndLines(user, await tx.sessions.revokeAllOf(userId, 'roleRemoved'), 'roleRemoved'),
+          );
       });
       await bus.publishHeard('user', String(userId));
     },

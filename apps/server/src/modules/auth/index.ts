@@ -7,15 +7,24 @@ import { accountRoutes } from './account.routes';
 import { createAttemptRepository } from './attempt.repository';
 import { authRoutes } from './auth.routes';
 import { type AuthService, type AuthStore, createAuthService } from './auth.service';
+import { createLoginLogRepository } from './login-log.repository';
 import { createSessionRepository } from './session.repository';
 import { TokenSigner } from './tokens';
 
 export { type AttemptLimits, DEFAULT_LIMITS } from './attempt-limits';
-export type { AuthService } from './auth.service';
+export { type AuthService, type RequestOrigin, sessionEndLines } from './auth.service';
+export { createAttemptRepository } from './attempt.repository';
+export {
+  createLoginLogRepository,
+  type LoginLogRecord,
+  type LoginLogRepository,
+} from './login-log.repository';
+export { createSessionRepository, type EndedSession, type SessionRepository } from './session.repository';
 
 const storeOf = (db: Executor): AuthStore => ({
   users: createUserRepository(db),
   sessions: createSessionRepository(db),
+  loginLog: createLoginLogRepository(db),
 });
 
 export function createAuth(

@@ -8,6 +8,7 @@ export interface CachedSession {
   clientId: string;
   expiresAt: number;
   disabled: boolean;
+  mustChangePassword: boolean;
 }
 
 const TTL_MS = 60_000;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
   userId: number;
@@ -7,7 +7,20 @@ export interface TokenClaims {
   jti: string;
 }
 
-export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifyResult =
+  | { ok: true; claims: TokenClaims }
+  | { ok: false; reason: 'invalid' }
+  /** An expired token's signature was good: its `jti` names the session that ran out. */
+  | { ok: false; reason: 'expired'; jti?: string };
+
+const jtiOf = (token: string): string | undefined => {
+  try {
+    const { jti } = decodeJwt(token);
+    return typeof jti === 'string' ? jti : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 const VERIFIED_CACHE_LIMIT = 10_000;
 
@@ -43,7 +56,7 @@ export class TokenSigner {
     if (known) {
       if (known.expiresAtMs > Date.now()) return { ok: true, claims: known.claims };
       this.verified.delete(token);
-      return { ok: false, reason: 'expired' };
+      return { ok: false, reason: 'expired', jti: known.claims.jti };
     }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
@@ -60,7 +73,9 @@ export class TokenSigner {
       this.verified.set(token, { claims, expiresAtMs: (payload.exp ?? 0) * 1000 });
       return { ok: true, claims };
     } catch (error) {
-      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      // jose checks the signature before the claims: an expired token was signed by us.
+      if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired', jti: jtiOf(token) };
+      return { ok: false, reason: 'invalid' };
     }
   }
 }

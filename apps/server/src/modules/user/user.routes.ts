@@ -13,7 +13,10 @@ export async function userRoutes(
 
   r.get(
     '/system/user/getInfo',
-    { schema: { tags: ['user'], summary: '当前用户信息', response: { 200: getInfoResponse } } },
+    {
+      config: { beforePasswordChange: true },
+      schema: { tags: ['user'], summary: '当前用户信息', response: { 200: getInfoResponse } },
+    },
     async (request) => ok(request, await getUserInfo(users, request.auth)),
   );
 }

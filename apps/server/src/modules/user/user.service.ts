@@ -31,6 +31,7 @@ export async function getUserInfo(
       accountId: row.accountId,
       certification: row.certification,
       role: auth.role,
+      mustChangePassword: row.mustChangePassword,
     },
     roles: auth.roles,
     permissions: [...ROLE_PERMISSIONS[auth.role]],

@@ -7,6 +7,8 @@ import { appRoutes } from './registry';
 import { routeForPath } from './route-lookup';
 import type { AppRoute } from './route-types';
 
+const PASSWORD_FORM_PATH = '/user/setting';
+
 const titleOf = (route: AppRoute | undefined): string =>
   route ? (route.meta.title ?? t(route.meta.locale)) : '';
 
@@ -41,6 +43,11 @@ export function guardFor(route: AppRoute) {
     } catch {
       await signOut({ callServer: false });
       return redirect(loginUrlFor(route, url));
+    }
+    // An account whose password an admin set opens nothing but the password form until it is changed.
+    if (sessionState().user?.mustChangePassword && route.path !== PASSWORD_FORM_PATH) {
+      raiseAfterNavigation(t('access.passwordChangeRequired'), 'warning');
+      return redirect(`${PASSWORD_FORM_PATH}?tab=security`);
     }
     const target = deniedTarget(appRoutes, route, sessionState().role);
     if (target) {

@@ -25,11 +25,11 @@ export const appRoutes: AppRoute[] = [
   resultRoutes,
   exceptionRoutes,
   userRoutes,
+  systemRoutes,
   industryAnalysisRoute,
   coalSeamAnalysisRoute,
   coalQualityCompareRoute,
   trendsRoute,
   informationRoute,
   mapRoute,
-  systemRoutes,
 ].sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));

@@ -45,6 +45,14 @@ export function UserSettingPage({
   return (
     <Card>
       <h1 className="visually-hidden">{t('menu.user.setting')}</h1>
+      {query.data?.user.mustChangePassword && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('access.passwordChangeRequired')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}

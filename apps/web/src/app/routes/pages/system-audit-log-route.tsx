@@ -1,0 +1,5 @@
+import { AuditLogPage } from '@/features/system';
+
+export function SystemAuditLogRoute() {
+  return <AuditLogPage />;
+}

@@ -1,0 +1,5 @@
+import { LoginLogPage } from '@/features/system';
+
+export function SystemLoginLogRoute() {
+  return <LoginLogPage />;
+}

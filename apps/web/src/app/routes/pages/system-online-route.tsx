@@ -1,0 +1,5 @@
+import { OnlinePage } from '@/features/system';
+
+export function SystemOnlineRoute() {
+  return <OnlinePage />;
+}

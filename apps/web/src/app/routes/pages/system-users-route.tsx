@@ -1,0 +1,5 @@
+import { UsersPage } from '@/features/system';
+
+export function SystemUsersRoute() {
+  return <UsersPage />;
+}
