@@ -95,6 +95,8 @@ export const dictData = pgTable(
     listClass: text('list_class').notNull().default(''),
     isDefault: text('is_default').notNull().default('N'),
     remark: text('remark').notNull().default(''),
+    /** '0' in use, '1' disabled: still labels stored data, offered for no new data. */
+    status: text('status').notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

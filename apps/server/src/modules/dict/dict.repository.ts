@@ -48,6 +48,23 @@ async function findDictData(db: Executor, dictCode: number): Promise<DictDataRow
   return row;
 }
 
+async function dictDataOfType(db: Executor, dictType: string): Promise<DictDataRow[]> {
+  return db
+    .select()
+    .from(dictData)
+    .where(eq(dictData.dictType, dictType))
+    .orderBy(asc(dictData.dictSort), asc(dictData.dictCode));
+}
+
+/** Gives the items of one type the order of `codes`: dictSort 1, 2, 3 … */
+async function renumberDictData(db: Executor, codes: number[]): Promise<void> {
+  for (const [index, code] of codes.entries())
+    await db
+      .update(dictData)
+      .set({ dictSort: index + 1, updatedAt: new Date() })
+      .where(eq(dictData.dictCode, code));
+}
+
 async function findDictDataByCodes(db: Executor, codes: number[]): Promise<DictDataRow[]> {
   return db.select().from(dictData).where(inArray(dictData.dictCode, codes));
 }
@@ -92,6 +109,8 @@ export function createDictRepository(db: Executor) {
     findType: (dictType: string) => findDictType(db, dictType),
     find: (dictCode: number) => findDictData(db, dictCode),
     findByCodes: (codes: number[]) => findDictDataByCodes(db, codes),
+    ofType: (dictType: string) => dictDataOfType(db, dictType),
+    renumber: (codes: number[]) => renumberDictData(db, codes),
     findValue: (dictType: string, dictValue: string) => findDictValue(db, dictType, dictValue),
     insert: (input: Parameters<typeof insertDictData>[1]) => insertDictData(db, input),
     update: (dictCode: number, input: Parameters<typeof updateDictData>[2]) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "dict_data" ADD COLUMN "status" text DEFAULT '0' NOT NULL;
