@@ -63,10 +63,14 @@ export type DictDataInput = z.infer<typeof dictDataInput>;
 export const dictDataUpdate = dictDataInput.extend({ dictCode: idValue });
 
 export const dictTypeParams = z.object({ dictType: z.string().max(100) });
+export const DICT_TYPE_SORT_COLUMNS = ['dictId', 'dictName', 'dictType'] as const;
 export const dictTypeListQuery = pageQuery.extend({
   dictName: z.string().max(100).optional(),
   dictType: z.string().max(100).optional(),
+  orderByColumn: z.enum(DICT_TYPE_SORT_COLUMNS).optional(),
+  isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
 });
+export type DictTypeListQuery = z.infer<typeof dictTypeListQuery>;
 /** `1,2,3`: the codes of the items to delete. */
 export const dictDeleteParams = z.object({
   dictCodes: z

@@ -20,6 +20,8 @@ export const enUS: LocaleCatalog = {
   'menu.form': 'Data management',
   'menu.form.step': 'Data import',
   'menu.form.news': 'Feeds and lexicon',
+  'menu.system': 'System',
+  'menu.system.dict': 'Dictionaries',
   'menu.result': 'Result',
   'menu.result.success': 'Success',
   'menu.result.error': 'Error',

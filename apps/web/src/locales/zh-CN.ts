@@ -18,6 +18,8 @@ export const zhCN = {
   'menu.form': '数据管理',
   'menu.form.step': '数据导入',
   'menu.form.news': '资讯源与词典',
+  'menu.system': '系统管理',
+  'menu.system.dict': '字典管理',
   'menu.result': '结果页',
   'menu.result.success': '成功页',
   'menu.result.error': '失败页',

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { DictTypeListQuery } from '@coal/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dictData, dictTypes } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
@@ -18,6 +19,8 @@ export interface DictTypeFilter {
   dictType?: string | undefined;
   offset: number;
   limit: number;
+  orderByColumn?: DictTypeListQuery['orderByColumn'];
+  descending?: boolean;
 }
 
 async function listDictTypes(db: Executor, filter: DictTypeFilter) {
@@ -30,7 +33,10 @@ async function listDictTypes(db: Executor, filter: DictTypeFilter) {
       .select()
       .from(dictTypes)
       .where(condition)
-      .orderBy(asc(dictTypes.dictId))
+      .orderBy(
+        (filter.descending ? desc : asc)(dictTypes[filter.orderByColumn ?? 'dictId']),
+        asc(dictTypes.dictId),
+      )
       .offset(filter.offset)
       .limit(filter.limit),
     db.select({ value: count() }).from(dictTypes).where(condition),

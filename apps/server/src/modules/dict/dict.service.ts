@@ -1,4 +1,11 @@
-import type { DictData, DictDataAdmin, DictDataInput, DictDataListQuery, DictType } from '@coal/contracts';
+import type {
+  DictData,
+  DictDataAdmin,
+  DictDataInput,
+  DictDataListQuery,
+  DictType,
+  DictTypeListQuery,
+} from '@coal/contracts';
 import type { Actor } from '../../lib/actor';
 import type { ChangeBus } from '../../lib/change-bus';
 import { type CachedJson, etagOf } from '../../lib/json-cache';
@@ -162,10 +169,12 @@ export async function createDictService({ store, transaction, bus, usage, usageB
       return entry;
     },
 
-    async listTypes(filter: { dictName?: string; dictType?: string; pageNum: number; pageSize: number }) {
+    async listTypes(filter: DictTypeListQuery) {
       const { rows, total } = await repo.listTypes({
         dictName: filter.dictName,
         dictType: filter.dictType,
+        orderByColumn: filter.orderByColumn,
+        descending: filter.isAsc === 'desc' || filter.isAsc === 'descending',
         offset: (filter.pageNum - 1) * filter.pageSize,
         limit: filter.pageSize,
       });

@@ -9,6 +9,7 @@ import {
   RadarChartOutlined,
   ReadOutlined,
   SearchOutlined,
+  SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -26,5 +27,6 @@ export const MENU_ICONS: Record<MenuIconName, ComponentType> = {
   result: CheckCircleOutlined,
   risk: AlertOutlined,
   search: SearchOutlined,
+  system: SettingOutlined,
   user: UserOutlined,
 };

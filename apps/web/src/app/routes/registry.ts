@@ -7,6 +7,7 @@ import { mineRoute } from './modules/mine';
 import { informationRoute, trendsRoute } from './modules/news';
 import { resultRoutes } from './modules/result';
 import { searchRoute } from './modules/search';
+import { systemRoutes } from './modules/system';
 import { userRoutes } from './modules/user';
 import { mapRoute } from './modules/map';
 import type { AppRoute } from './route-types';
@@ -30,4 +31,5 @@ export const appRoutes: AppRoute[] = [
   trendsRoute,
   informationRoute,
   mapRoute,
+  systemRoutes,
 ].sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));

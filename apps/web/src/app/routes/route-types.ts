@@ -13,6 +13,7 @@ export type MenuIconName =
   | 'result'
   | 'risk'
   | 'search'
+  | 'system'
   | 'user';
 
 /** Route metadata of SPEC.md §3. */
