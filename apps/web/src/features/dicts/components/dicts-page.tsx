@@ -6,7 +6,10 @@ import { useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { useExportItems } from '../api/export-items';
 import { useDictItems } from '../api/list-items';
+import { useDictTypes } from '../api/list-types';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useDictsT } from '../dicts-i18n';
+import { ItemCards } from './item-cards';
 import { ItemForm } from './item-form';
 import { ItemTable } from './item-table';
 import { TypeList } from './type-list';
@@ -19,7 +22,10 @@ export function DictsPage() {
   const { t } = useDictsT();
   const [params, setParams] = useSearchParams();
   const dictType = params.get('type') ?? undefined;
-  const [typeName, setTypeName] = useState<string>();
+  const phone = useIsPhone();
+  // Every type's name at once (a few dozen): the panel's title and the phone's type picker.
+  const allTypes = useDictTypes({ pageNum: 1, pageSize: 100 });
+  const typeName = allTypes.data?.rows.find((type) => type.dictType === dictType)?.dictName;
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [editing, setEditing] = useState<DictDataAdmin | null>(null);
@@ -31,8 +37,7 @@ export function DictsPage() {
   const draggable =
     !filtered && (filters.orderByColumn ?? 'dictSort') === 'dictSort' && filters.isAsc !== 'desc';
 
-  const choose = (type: DictType) => {
-    setTypeName(type.dictName);
+  const choose = (type: Pick<DictType, 'dictType'>) => {
     setFilters({});
     setPage((p) => ({ ...p, pageNum: 1 }));
     setParams({ type: type.dictType });
@@ -56,7 +61,24 @@ export function DictsPage() {
         {t('dicts.intro')}
       </Typography.Paragraph>
       <div className="dicts-page__body">
-        <TypeList selected={dictType} onSelect={choose} />
+        {phone ? (
+          <Select
+            showSearch
+            optionFilterProp="label"
+            className="dicts-type-select"
+            aria-label={t('dicts.types.choose')}
+            placeholder={t('dicts.types.choose')}
+            loading={allTypes.isPending}
+            value={dictType}
+            onChange={(value: string) => choose({ dictType: value })}
+            options={allTypes.data?.rows.map((type) => ({
+              value: type.dictType,
+              label: `${type.dictName} · ${type.dictType}`,
+            }))}
+          />
+        ) : (
+          <TypeList selected={dictType} onSelect={choose} />
+        )}
         <Card
           size="small"
           className="dicts-panel"
@@ -127,19 +149,30 @@ export function DictsPage() {
                   </Empty>
                 }
               >
-                {(data) => (
-                  <ItemTable
-                    rows={data.rows}
-                    total={data.total}
-                    page={page}
-                    sort={{ orderByColumn: filters.orderByColumn, isAsc: filters.isAsc }}
-                    draggable={draggable}
-                    loading={items.isFetching && items.isPlaceholderData}
-                    onPage={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-                    onSort={(sort) => filter(sort)}
-                    onEdit={openForm}
-                  />
-                )}
+                {(data) =>
+                  phone ? (
+                    <ItemCards
+                      rows={data.rows}
+                      total={data.total}
+                      page={page}
+                      draggable={draggable}
+                      onPage={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+                      onEdit={openForm}
+                    />
+                  ) : (
+                    <ItemTable
+                      rows={data.rows}
+                      total={data.total}
+                      page={page}
+                      sort={{ orderByColumn: filters.orderByColumn, isAsc: filters.isAsc }}
+                      draggable={draggable}
+                      loading={items.isFetching && items.isPlaceholderData}
+                      onPage={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+                      onSort={(sort) => filter(sort)}
+                      onEdit={openForm}
+                    />
+                  )
+                }
               </DataState>
               <ItemForm
                 dictType={dictType}

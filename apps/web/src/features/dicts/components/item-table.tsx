@@ -1,26 +1,11 @@
 import type { DictDataAdmin, DictDataListQuery } from '@coal/contracts';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { closestCenter, DndContext } from '@dnd-kit/core';
 import { restrictToVerticalAxis } from '@dnd-kit/modifiers';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Space, Table, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useState } from 'react';
-import { useFeedback } from '@/components/feedback';
-import { useMoveItem } from '../api/edit-items';
 import { useDictsT } from '../dicts-i18n';
+import { useDragOrder } from '../model/use-drag-order';
 import { ItemLabel, ItemStatusSwitch, ItemSynonyms, ItemUsage, RemoveItem } from './item-cells';
 import { DragHandle, SortableRow } from './sortable-row';
 
@@ -50,31 +35,7 @@ const sortOrder = (sort: Sort, column: NonNullable<Sort['orderByColumn']>) =>
 export function ItemTable(props: ItemTableProps) {
   const { rows, total, page, sort, draggable, loading, onPage, onSort, onEdit } = props;
   const { t } = useDictsT();
-  const { message } = useFeedback();
-  const move = useMoveItem();
-  // The dropped order shows at once; the server's answer replaces it.
-  const [dropped, setDropped] = useState<{ of: DictDataAdmin[]; order: DictDataAdmin[] }>();
-  const shown = dropped?.of === rows ? dropped.order : rows;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = shown.findIndex((row) => String(row.dictCode) === active.id);
-    const to = shown.findIndex((row) => String(row.dictCode) === over.id);
-    const moved = shown[from];
-    if (!moved || to < 0) return;
-    setDropped({ of: rows, order: arrayMove(shown, from, to) });
-    move.mutate(
-      { dictCode: moved.dictCode, overCode: shown[to]!.dictCode },
-      {
-        onSuccess: () => void message.success(t('dicts.items.moved', { label: moved.dictLabel })),
-        onError: () => setDropped(undefined),
-      },
-    );
-  }
+  const { shown, sensors, onDragEnd, saving, ids } = useDragOrder(rows);
 
   const table = (
     <Table<DictDataAdmin>
@@ -82,9 +43,9 @@ export function ItemTable(props: ItemTableProps) {
       size="middle"
       className="dicts-items"
       dataSource={shown}
-      loading={loading || move.isPending}
+      loading={loading || saving}
       components={draggable ? { body: { row: SortableRow } } : undefined}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1360 }}
       pagination={{
         current: page.pageNum,
         pageSize: page.pageSize,
@@ -125,6 +86,7 @@ export function ItemTable(props: ItemTableProps) {
         {
           key: 'dictLabel',
           title: t('dicts.col.label'),
+          width: 170,
           sorter: true,
           sortOrder: sortOrder(sort, 'dictLabel'),
           render: (_, item) => <ItemLabel item={item} />,
@@ -163,9 +125,10 @@ export function ItemTable(props: ItemTableProps) {
         {
           key: 'synonyms',
           title: t('dicts.col.synonyms'),
+          width: 280,
           render: (_, item) => <ItemSynonyms item={item} />,
         },
-        { key: 'remark', dataIndex: 'remark', title: t('dicts.col.remark'), ellipsis: true },
+        { key: 'remark', dataIndex: 'remark', title: t('dicts.col.remark'), width: 160, ellipsis: true },
         {
           key: 'updateTime',
           dataIndex: 'updateTime',
@@ -205,10 +168,7 @@ export function ItemTable(props: ItemTableProps) {
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
     >
-      <SortableContext
-        items={shown.map((row) => String(row.dictCode))}
-        strategy={verticalListSortingStrategy}
-      >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {table}
       </SortableContext>
     </DndContext>

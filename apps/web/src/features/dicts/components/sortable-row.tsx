@@ -2,7 +2,14 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { HolderOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { createContext, type CSSProperties, type HTMLAttributes, useContext, useMemo } from 'react';
+import {
+  createContext,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+  useContext,
+  useMemo,
+} from 'react';
 
 interface HandleContext {
   setActivatorNodeRef?: (element: HTMLElement | null) => void;
@@ -48,6 +55,31 @@ export function SortableRow(
   return (
     <RowHandle.Provider value={handle}>
       <tr {...props} ref={setNodeRef} style={style} />
+    </RowHandle.Provider>
+  );
+}
+
+/** A card of the phone list that moves with the drag, dragged by its own handle. */
+export function SortableCard({ id, children }: { id: string; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id });
+  const handle = useMemo(
+    () => ({ setActivatorNodeRef, listeners, attributes }),
+    [setActivatorNodeRef, listeners, attributes],
+  );
+  return (
+    <RowHandle.Provider value={handle}>
+      <li
+        ref={setNodeRef}
+        className="dicts-card"
+        style={{
+          transform: CSS.Translate.toString(transform),
+          transition,
+          ...(isDragging ? { position: 'relative', zIndex: 9 } : {}),
+        }}
+      >
+        {children}
+      </li>
     </RowHandle.Provider>
   );
 }

@@ -73,13 +73,17 @@ export function TypeList({ selected, onSelect }: TypeListProps) {
               });
             }}
             columns={[
-              { key: 'dictName', dataIndex: 'dictName', title: t('dicts.types.name'), sorter: true },
               {
-                key: 'dictType',
-                dataIndex: 'dictType',
-                title: t('dicts.types.type'),
+                key: 'dictName',
+                dataIndex: 'dictName',
+                title: t('dicts.types.name'),
                 sorter: true,
-                render: (value: string) => <code className="dicts-code">{value}</code>,
+                render: (name: string, row) => (
+                  <div className="dicts-types__name">
+                    <span>{name}</span>
+                    <code className="dicts-code">{row.dictType}</code>
+                  </div>
+                ),
               },
             ]}
           />
