@@ -109,6 +109,27 @@ describe.each(backends)('the dictionaries admin page on %s', (backend) => {
     expect(page.body.total).toBe(6);
   });
 
+  it('lists the types to admins by name in the reader’s language, sorted either way', async () => {
+    const list = async (query: string, language = 'zh-CN') =>
+      (
+        await call<{ rows: { dictType: string; dictName: string }[]; total: number }>(app, {
+          method: 'GET',
+          url: `/api/system/dict/type/list?pageSize=100${query}`,
+          headers: { ...admin.headers, 'accept-language': language },
+        })
+      ).body;
+    const english = await list('', 'en-US');
+    expect(english.rows.find((r) => r.dictType === STATUS)?.dictName).toBe('Mine production status');
+    expect((await list('')).rows.find((r) => r.dictType === STATUS)?.dictName).toBe('煤矿生产状态');
+    expect((await list('&dictName=gas%20grade', 'en-US')).rows.map((r) => r.dictType)).toEqual([
+      'mine_gas_grade',
+    ]);
+    const ascending = (await list('&orderByColumn=dictType&isAsc=asc')).rows.map((r) => r.dictType);
+    const descending = (await list('&orderByColumn=dictType&isAsc=desc')).rows.map((r) => r.dictType);
+    expect(descending).toEqual([...ascending].reverse());
+    expect(ascending).toHaveLength(english.total);
+  });
+
   it('exports the listed items as a workbook headed in the reader’s language', async () => {
     const response = await app.inject({
       method: 'GET',

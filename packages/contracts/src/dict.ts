@@ -28,6 +28,7 @@ export const dictDataAllResponse = envelopeOf(dictDataAll);
 
 export const dictType = z.object({
   dictId: z.number().int(),
+  /** In the reader's language: the English name for en-US where there is one. */
   dictName: z.string(),
   dictType: z.string(),
   status: z.enum(['0', '1']),

@@ -71,6 +71,8 @@ export const sessions = pgTable(
 export const dictTypes = pgTable('dict_types', {
   dictId: serial('dict_id').primaryKey(),
   dictName: text('dict_name').notNull(),
+  /** The name in English, shown to en-US readers; empty falls back to dictName. */
+  dictNameEn: text('dict_name_en').notNull().default(''),
   dictType: text('dict_type').notNull().unique(),
   status: text('status').notNull().default('0'),
   remark: text('remark').notNull().default(''),

@@ -1,5 +1,5 @@
 import type { DictTypeListQuery } from '@coal/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dictData, dictTypes } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
@@ -25,7 +25,10 @@ export interface DictTypeFilter {
 
 async function listDictTypes(db: Executor, filter: DictTypeFilter) {
   const where: SQL[] = [];
-  if (filter.dictName) where.push(ilike(dictTypes.dictName, `%${escapeLike(filter.dictName)}%`));
+  if (filter.dictName) {
+    const pattern = `%${escapeLike(filter.dictName)}%`;
+    where.push(or(ilike(dictTypes.dictName, pattern), ilike(dictTypes.dictNameEn, pattern))!);
+  }
   if (filter.dictType) where.push(ilike(dictTypes.dictType, `%${escapeLike(filter.dictType)}%`));
   const condition = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([

@@ -75,7 +75,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
       },
     },
     async (request) => {
-      const { rows, total } = await dict.listTypes(request.query);
+      const { rows, total } = await dict.listTypes(request.query, request.locale);
       return okList(request, rows, total);
     },
   );

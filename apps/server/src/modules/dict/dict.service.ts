@@ -169,7 +169,7 @@ export async function createDictService({ store, transaction, bus, usage, usageB
       return entry;
     },
 
-    async listTypes(filter: DictTypeListQuery) {
+    async listTypes(filter: DictTypeListQuery, locale: Locale = 'zh-CN') {
       const { rows, total } = await repo.listTypes({
         dictName: filter.dictName,
         dictType: filter.dictType,
@@ -180,7 +180,7 @@ export async function createDictService({ store, transaction, bus, usage, usageB
       });
       const types: DictType[] = rows.map((row) => ({
         dictId: row.dictId,
-        dictName: row.dictName,
+        dictName: (locale === 'en-US' && row.dictNameEn) || row.dictName,
         dictType: row.dictType,
         status: row.status === '1' ? '1' : '0',
         remark: row.remark,

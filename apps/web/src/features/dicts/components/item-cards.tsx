@@ -52,7 +52,11 @@ export function ItemCards({ rows, total, page, draggable, onPage, onEdit }: Item
                     {item.isDefault === 'Y' && <Tag color="processing">{t('dicts.default.yes')}</Tag>}
                   </div>
                   {item.synonyms.length > 0 && <ItemSynonyms item={item} />}
-                  {item.remark && <div className="dicts-card__facts">{item.remark}</div>}
+                  {item.remark && (
+                    <div className="dicts-card__facts" lang="zh-CN">
+                      {item.remark}
+                    </div>
+                  )}
                   <div className="dicts-card__actions">
                     <Button size="small" onClick={() => onEdit(item)}>
                       {t('dicts.action.edit')}

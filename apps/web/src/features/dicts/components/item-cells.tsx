@@ -11,7 +11,9 @@ import { inputOf } from '../model/item-input';
 export function ItemLabel({ item }: { item: DictDataAdmin }) {
   return (
     <div className="dicts-label">
-      <StatusTag tone={toneOf(item.listClass)}>{item.dictLabel}</StatusTag>
+      <span lang="zh-CN">
+        <StatusTag tone={toneOf(item.listClass)}>{item.dictLabel}</StatusTag>
+      </span>
       {item.dictLabelEn && (
         <Typography.Text type="secondary" className="dicts-label__en" lang="en">
           {item.dictLabelEn}
@@ -32,7 +34,7 @@ export function ItemUsage({ item }: { item: DictDataAdmin }) {
 
 export function ItemSynonyms({ item }: { item: DictDataAdmin }) {
   return (
-    <div className="dicts-synonyms">
+    <div className="dicts-synonyms" lang="zh-CN">
       {item.synonyms.map((word) => (
         <Tag key={word}>{word}</Tag>
       ))}

@@ -24,11 +24,14 @@ const SEPARATORS = [',', '，', '、', ';', '；'];
 
 /** Adds or edits one item; the chosen colour is previewed as the tag users will see. */
 export function ItemForm({ dictType, item, nextSort, open, onClose }: ItemFormProps) {
-  const { t } = useDictsT();
+  const { t, zh } = useDictsT();
   const { message } = useFeedback();
   const save = useSaveItem();
   const [form] = Form.useForm<Values>();
-  const label = Form.useWatch('dictLabel', form);
+  const labelZh = Form.useWatch('dictLabel', form);
+  const labelEn = Form.useWatch('dictLabelEn', form);
+  // The tag as a reader of this interface's language will see it.
+  const label = zh ? labelZh : labelEn || labelZh;
   const listClass = Form.useWatch('listClass', form);
   const locked = Boolean(item && item.usage > 0);
 

@@ -128,7 +128,14 @@ export function ItemTable(props: ItemTableProps) {
           width: 280,
           render: (_, item) => <ItemSynonyms item={item} />,
         },
-        { key: 'remark', dataIndex: 'remark', title: t('dicts.col.remark'), width: 160, ellipsis: true },
+        {
+          key: 'remark',
+          dataIndex: 'remark',
+          title: t('dicts.col.remark'),
+          width: 160,
+          ellipsis: true,
+          render: (remark: string) => <span lang="zh-CN">{remark}</span>,
+        },
         {
           key: 'updateTime',
           dataIndex: 'updateTime',

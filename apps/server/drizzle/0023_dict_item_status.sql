@@ -1,1 +1,0 @@
-ALTER TABLE "dict_data" ADD COLUMN "status" text DEFAULT '0' NOT NULL;
