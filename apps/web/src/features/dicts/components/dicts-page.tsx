@@ -30,6 +30,8 @@ export function DictsPage() {
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [editing, setEditing] = useState<DictDataAdmin | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  // Clearing the filters empties the search box too (it keeps its own text until remounted).
+  const [searchKey, setSearchKey] = useState(0);
   const query = dictType ? { dictType, ...filters, ...page } : undefined;
   const items = useDictItems(query);
   const exporter = useExportItems(`${dictType ?? 'dict'}.xlsx`);
@@ -94,7 +96,7 @@ export function DictsPage() {
             <>
               <div className="dicts-toolbar">
                 <Input.Search
-                  key={dictType}
+                  key={`${dictType}:${searchKey}`}
                   allowClear
                   placeholder={t('dicts.items.search')}
                   aria-label={t('dicts.items.search')}
@@ -140,7 +142,14 @@ export function DictsPage() {
                     description={t(filtered ? 'dicts.items.noMatch' : 'dicts.items.empty')}
                   >
                     {filtered ? (
-                      <Button onClick={() => setFilters({})}>{t('dicts.items.clear')}</Button>
+                      <Button
+                        onClick={() => {
+                          setFilters({});
+                          setSearchKey((key) => key + 1);
+                        }}
+                      >
+                        {t('dicts.items.clear')}
+                      </Button>
                     ) : (
                       <Button type="primary" onClick={() => openForm(null)}>
                         {t('dicts.items.add')}
