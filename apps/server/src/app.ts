@@ -108,6 +108,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const dict = await createDict(db, {
       bus,
       usage: (type, value) => mines.countUsingDictValue(type, value),
+      usageByType: (type) => mines.countDictValues(type),
     });
     if (config.demoData) await loadDemoIfEmpty(database, app.log);
     const snapshots = await createMineSnapshots({ mines, bus });

@@ -171,25 +171,25 @@ describe.each(backends)('dictionaries on %s', (backend) => {
     );
   });
 
-  it('lists dictionary types in the RuoYi list envelope, filtered and paged', async () => {
+  it('lists dictionary types to admins in the RuoYi list envelope, filtered and paged', async () => {
     const all = await call<{ rows: { dictType: string; dictName: string }[]; total: number }>(app, {
       method: 'GET',
       url: '/api/system/dict/type/list?pageNum=1&pageSize=100',
-      headers: user.headers,
+      headers: admin.headers,
     });
     expect(all.body.total).toBeGreaterThanOrEqual(13);
     expect(all.body.rows.map((r) => r.dictType)).toContain('mine_gas_grade');
     const page = await call<{ rows: unknown[]; total: number }>(app, {
       method: 'GET',
       url: '/api/system/dict/type/list?pageNum=2&pageSize=5',
-      headers: user.headers,
+      headers: admin.headers,
     });
     expect(page.body.rows).toHaveLength(5);
     expect(page.body.total).toBe(all.body.total);
     const filtered = await call<{ rows: { dictType: string }[]; total: number }>(app, {
       method: 'GET',
       url: `/api/system/dict/type/list?dictName=${encodeURIComponent('煤炭')}`,
-      headers: user.headers,
+      headers: admin.headers,
     });
     expect(filtered.body.rows.map((r) => r.dictType).sort()).toEqual([
       'coal_ash_grade',
@@ -199,7 +199,7 @@ describe.each(backends)('dictionaries on %s', (backend) => {
     const tooBig = await call(app, {
       method: 'GET',
       url: '/api/system/dict/type/list?pageSize=1000',
-      headers: user.headers,
+      headers: admin.headers,
     });
     expect(tooBig.body).toMatchObject({ code: 400, msg: '「每页条数」不能大于 100' });
   });

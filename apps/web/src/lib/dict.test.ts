@@ -12,6 +12,7 @@ const item = (dictType: string, dictValue: string, dictLabel: string, listClass 
   cssClass: '',
   listClass,
   isDefault: 'N',
+  status: '0',
   remark: '',
 });
 

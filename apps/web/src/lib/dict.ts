@@ -8,6 +8,8 @@ import { currentLocale } from './i18n';
 export interface DictEntry {
   label: string;
   tone: StatusTone;
+  /** Disabled by an admin: still labels stored data, offered for no new choice. */
+  disabled?: boolean;
 }
 
 export type DictMap = ReadonlyMap<string, DictEntry>;
@@ -33,7 +35,14 @@ export function toneOf(listClass: string): StatusTone {
 
 export function toDictMap(items: readonly DictData[]): Map<string, DictEntry> {
   return new Map(
-    items.map((item) => [item.dictValue, { label: item.dictLabel, tone: toneOf(item.listClass) }]),
+    items.map((item) => [
+      item.dictValue,
+      {
+        label: item.dictLabel,
+        tone: toneOf(item.listClass),
+        ...(item.status === '1' ? { disabled: true } : {}),
+      },
+    ]),
   );
 }
 
@@ -56,12 +65,16 @@ export async function fetchAllDicts(signal?: AbortSignal): Promise<DictDataAll> 
   return body.data;
 }
 
-/** Loaded once per session and language; an admin's edit shows after a reload. */
+/**
+ * Loaded once per session and language, then revalidated (a bodiless 304 when unchanged) when a page
+ * mounts or the window regains focus a minute later; an admin's own edit refetches it at once.
+ */
+export const DICTS_STALE_MS = 60_000;
 export const allDictsQuery = () =>
   queryOptions({
     queryKey: dictKeys.everything(currentLocale()),
     queryFn: ({ signal }) => fetchAllDicts(signal),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: DICTS_STALE_MS,
   });
 
 // One map per type and answer: selecting a type again returns the same map until the answer changes.

@@ -76,6 +76,8 @@ export const sessions = pgTable(
 export const dictTypes = pgTable('dict_types', {
   dictId: serial('dict_id').primaryKey(),
   dictName: text('dict_name').notNull(),
+  /** The name in English, shown to en-US readers; empty falls back to dictName. */
+  dictNameEn: text('dict_name_en').notNull().default(''),
   dictType: text('dict_type').notNull().unique(),
   status: text('status').notNull().default('0'),
   remark: text('remark').notNull().default(''),
@@ -100,6 +102,8 @@ export const dictData = pgTable(
     listClass: text('list_class').notNull().default(''),
     isDefault: text('is_default').notNull().default('N'),
     remark: text('remark').notNull().default(''),
+    /** '0' in use, '1' disabled: still labels stored data, offered for no new data. */
+    status: text('status').notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

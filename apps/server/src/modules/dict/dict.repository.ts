@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { DictTypeListQuery } from '@coal/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dictData, dictTypes } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
@@ -18,11 +19,16 @@ export interface DictTypeFilter {
   dictType?: string | undefined;
   offset: number;
   limit: number;
+  orderByColumn?: DictTypeListQuery['orderByColumn'];
+  descending?: boolean;
 }
 
 async function listDictTypes(db: Executor, filter: DictTypeFilter) {
   const where: SQL[] = [];
-  if (filter.dictName) where.push(ilike(dictTypes.dictName, `%${escapeLike(filter.dictName)}%`));
+  if (filter.dictName) {
+    const pattern = `%${escapeLike(filter.dictName)}%`;
+    where.push(or(ilike(dictTypes.dictName, pattern), ilike(dictTypes.dictNameEn, pattern))!);
+  }
   if (filter.dictType) where.push(ilike(dictTypes.dictType, `%${escapeLike(filter.dictType)}%`));
   const condition = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -30,7 +36,10 @@ async function listDictTypes(db: Executor, filter: DictTypeFilter) {
       .select()
       .from(dictTypes)
       .where(condition)
-      .orderBy(asc(dictTypes.dictId))
+      .orderBy(
+        (filter.descending ? desc : asc)(dictTypes[filter.orderByColumn ?? 'dictId']),
+        asc(dictTypes.dictId),
+      )
       .offset(filter.offset)
       .limit(filter.limit),
     db.select({ value: count() }).from(dictTypes).where(condition),
@@ -46,6 +55,23 @@ async function findDictType(db: Executor, dictType: string): Promise<DictTypeRow
 async function findDictData(db: Executor, dictCode: number): Promise<DictDataRow | undefined> {
   const [row] = await db.select().from(dictData).where(eq(dictData.dictCode, dictCode)).limit(1);
   return row;
+}
+
+async function dictDataOfType(db: Executor, dictType: string): Promise<DictDataRow[]> {
+  return db
+    .select()
+    .from(dictData)
+    .where(eq(dictData.dictType, dictType))
+    .orderBy(asc(dictData.dictSort), asc(dictData.dictCode));
+}
+
+/** Gives the items of one type the order of `codes`: dictSort 1, 2, 3 … */
+async function renumberDictData(db: Executor, codes: number[]): Promise<void> {
+  for (const [index, code] of codes.entries())
+    await db
+      .update(dictData)
+      .set({ dictSort: index + 1, updatedAt: new Date() })
+      .where(eq(dictData.dictCode, code));
 }
 
 async function findDictDataByCodes(db: Executor, codes: number[]): Promise<DictDataRow[]> {
@@ -92,6 +118,8 @@ export function createDictRepository(db: Executor) {
     findType: (dictType: string) => findDictType(db, dictType),
     find: (dictCode: number) => findDictData(db, dictCode),
     findByCodes: (codes: number[]) => findDictDataByCodes(db, codes),
+    ofType: (dictType: string) => dictDataOfType(db, dictType),
+    renumber: (codes: number[]) => renumberDictData(db, codes),
     findValue: (dictType: string, dictValue: string) => findDictValue(db, dictType, dictValue),
     insert: (input: Parameters<typeof insertDictData>[1]) => insertDictData(db, input),
     update: (dictCode: number, input: Parameters<typeof updateDictData>[2]) =>

@@ -1,8 +1,12 @@
 import {
   dictData,
   dictDataAllResponse,
+  dictDataExportQuery,
   dictDataInput,
+  dictDataListQuery,
+  dictDataListResponse,
   dictDataResponse,
+  dictMoveBody,
   dictDataUpdate,
   dictCodeParams,
   dictDeleteParams,
@@ -18,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { ok, okEmpty, okList } from '../../lib/envelope';
 import { sendJson } from '../../lib/json-cache';
+import { sendFile } from '../../lib/send-file';
 import type { DictService } from './dict.service';
 
 const ADMIN = { roles: ['admin'] } as const;
@@ -61,17 +66,67 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
   r.get(
     '/system/dict/type/list',
     {
+      config: ADMIN,
       schema: {
         tags: ['dict'],
-        summary: '字典类型列表',
+        summary: '字典类型列表（管理员）',
         querystring: dictTypeListQuery,
         response: { 200: dictTypeListResponse },
       },
     },
     async (request) => {
-      const { rows, total } = await dict.listTypes(request.query);
+      const { rows, total } = await dict.listTypes(request.query, request.locale);
       return okList(request, rows, total);
     },
+  );
+
+  r.get(
+    '/system/dict/data/list',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['dict'],
+        summary: '某类型的字典数据（管理员）：双语标签、状态、使用记录数；关键词、状态筛选，排序分页',
+        querystring: dictDataListQuery,
+        response: { 200: dictDataListResponse },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await dict.listItems(request.query);
+      return okList(request, rows, total);
+    },
+  );
+
+  r.get(
+    '/system/dict/data/export',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['dict'],
+        summary: '导出某类型的字典数据（.xlsx，管理员；筛选与排序同列表）',
+        querystring: dictDataExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await dict.exportItems(request.query, request.locale);
+      return sendFile(reply, file.fileName, file.data);
+    },
+  );
+
+  r.put(
+    '/system/dict/data/:dictCode/move',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['dict'],
+        summary: '拖动排序：字典项移到 overCode 的位置，同类型各项重新编号（管理员）',
+        params: dictCodeParams,
+        body: dictMoveBody,
+        response: { 200: dictDataResponse },
+      },
+    },
+    async (request) =>
+      ok(request, await dict.move(request.params.dictCode, request.body.overCode, actorOf(request))),
   );
 
   r.post(

@@ -1,13 +1,22 @@
-import type { DictData, DictDataInput, DictType } from '@coal/contracts';
+import type {
+  DictData,
+  DictDataAdmin,
+  DictDataInput,
+  DictDataListQuery,
+  DictType,
+  DictTypeListQuery,
+} from '@coal/contracts';
 import type { Actor } from '../../lib/actor';
 import type { ChangeBus } from '../../lib/change-bus';
 import { type CachedJson, etagOf } from '../../lib/json-cache';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { t, type Locale } from '../../lib/i18n';
 import { createRefresher } from '../../lib/refresher';
 import { formatDateTime } from '../../lib/time';
 import { type AuditEntry, auditEntry } from '../audit';
 import type { DictDataRow, DictRepository } from './dict.repository';
+import { itemsWorkbook } from './dict-export';
+import { pageOf, selectItems } from './dict-list';
 
 function toDictData(row: DictDataRow): DictData {
   return {
@@ -21,6 +30,7 @@ function toDictData(row: DictDataRow): DictData {
     listClass: row.listClass,
     isDefault: row.isDefault === 'Y' ? 'Y' : 'N',
     remark: row.remark,
+    status: row.status === '1' ? '1' : '0',
   };
 }
 
@@ -40,9 +50,11 @@ export interface DictServiceDeps {
   bus: Pick<ChangeBus, 'on' | 'publish'>;
   /** How many stored records hold a value of a type: such a value may not be deleted or renamed. */
   usage: (dictType: string, dictValue: string) => Promise<number>;
+  /** Every value of a type with the number of stored records holding it. */
+  usageByType: (dictType: string) => Promise<Map<string, number>>;
 }
 
-export async function createDictService({ store, transaction, bus, usage }: DictServiceDeps) {
+export async function createDictService({ store, transaction, bus, usage, usageByType }: DictServiceDeps) {
   const repo = store.dicts;
   let byType = new Map<string, DictData[]>();
   /** The same items with English labels where the dictionary has them. */
@@ -112,9 +124,20 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
       throw new ConflictError('dict.inUse', { dictLabel: row.dictLabel, dictValue: row.dictValue, rows });
   }
 
+  /** The items of a type as the admins' page shows them, with their usage counts. */
+  async function adminItems(dictType: string): Promise<DictDataAdmin[]> {
+    if (!(await repo.findType(dictType))) throw new NotFoundError('dict.unknownType', { dictType });
+    const [rows, counts] = await Promise.all([repo.ofType(dictType), usageByType(dictType)]);
+    return rows.map((row) => ({
+      ...toDictData(row),
+      dictLabelEn: row.dictLabelEn,
+      usage: counts.get(row.dictValue) ?? 0,
+      updateTime: formatDateTime(row.updatedAt),
+    }));
+  }
+
   return {
-    /** Items of one type in dictSort order; an unknown type is an empty list. */
-    /** A dictionary's items; in English with the English labels where it has them. */
+    /** A dictionary's items in dictSort order (an unknown type is an empty list); in English with the English labels where it has them. */
     byType(dictType: string, locale: Locale = 'zh-CN'): DictData[] {
       return (locale === 'en-US' ? byTypeEn : byType).get(dictType) ?? [];
     },
@@ -146,22 +169,70 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
       return entry;
     },
 
-    async listTypes(filter: { dictName?: string; dictType?: string; pageNum: number; pageSize: number }) {
+    async listTypes(filter: DictTypeListQuery, locale: Locale = 'zh-CN') {
       const { rows, total } = await repo.listTypes({
         dictName: filter.dictName,
         dictType: filter.dictType,
+        orderByColumn: filter.orderByColumn,
+        descending: filter.isAsc === 'desc' || filter.isAsc === 'descending',
         offset: (filter.pageNum - 1) * filter.pageSize,
         limit: filter.pageSize,
       });
       const types: DictType[] = rows.map((row) => ({
         dictId: row.dictId,
-        dictName: row.dictName,
+        dictName: (locale === 'en-US' && row.dictNameEn) || row.dictName,
         dictType: row.dictType,
         status: row.status === '1' ? '1' : '0',
         remark: row.remark,
         createTime: formatDateTime(row.createdAt),
       }));
       return { rows: types, total };
+    },
+
+    /** One page of a type's items, filtered and sorted, each with the records that use it. */
+    async listItems(query: DictDataListQuery) {
+      const rows = selectItems(await adminItems(query.dictType), query);
+      return { rows: pageOf(rows, query.pageNum, query.pageSize), total: rows.length };
+    },
+
+    /** The filtered items as an .xlsx workbook, with headers in the reader's language. */
+    async exportItems(query: Omit<DictDataListQuery, 'pageNum' | 'pageSize'>, locale: Locale) {
+      const type = await repo.findType(query.dictType);
+      const rows = selectItems(await adminItems(query.dictType), query);
+      return {
+        fileName: `${type?.dictName ?? query.dictType}-${query.dictType}.xlsx`,
+        data: await itemsWorkbook(rows, locale),
+      };
+    },
+
+    /** Drag and drop: the item takes `overCode`'s place in its type and the type is numbered 1, 2, 3 …. */
+    async move(dictCode: number, overCode: number, actor: Actor): Promise<DictData[]> {
+      const [moved, over] = await Promise.all([repo.find(dictCode), repo.find(overCode)]);
+      if (!moved) throw new NotFoundError('dict.notFound', { dictCode });
+      if (!over) throw new NotFoundError('dict.notFound', { dictCode: overCode });
+      if (over.dictType !== moved.dictType) throw new BadRequestError('dict.moveAcrossTypes');
+      await transaction(async (tx) => {
+        const before = await tx.dicts.ofType(moved.dictType);
+        const order = before.map((row) => row.dictCode).filter((code) => code !== dictCode);
+        order.splice(
+          before.findIndex((row) => row.dictCode === overCode),
+          0,
+          dictCode,
+        );
+        await tx.dicts.renumber(order);
+        const valueOf = new Map(before.map((row) => [row.dictCode, row.dictValue]));
+        await tx.audit(
+          audit(
+            actor,
+            'update',
+            dictCode,
+            { dictType: moved.dictType, order: before.map((row) => row.dictValue) },
+            { dictType: moved.dictType, order: order.map((code) => valueOf.get(code)) },
+          ),
+        );
+      });
+      await changed();
+      return byType.get(moved.dictType) ?? [];
     },
 
     async create(given: DictDataInput, actor: Actor): Promise<DictData> {

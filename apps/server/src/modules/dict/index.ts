@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
+import { registerFieldLabels } from '../../lib/i18n';
 import { recordAudit } from '../audit';
 import { createDictRepository } from './dict.repository';
 import { dictRoutes } from './dict.routes';
-import { createDictService, type DictService, type DictStore } from './dict.service';
+import { createDictService, type DictService, type DictServiceDeps, type DictStore } from './dict.service';
 
 export type { DictService } from './dict.service';
 
@@ -13,15 +14,27 @@ const storeOf = (db: Executor): DictStore => ({
   audit: (entry) => recordAudit(db, entry),
 });
 
+registerFieldLabels('zh-CN', { keyword: '关键词', status: '状态', overCode: '目标位置' });
+registerFieldLabels('en-US', {
+  dictType: 'dictionary type',
+  dictLabel: 'label',
+  dictLabelEn: 'English label',
+  dictValue: 'value',
+  keyword: 'keyword',
+  status: 'status',
+  overCode: 'target position',
+});
+
 export function createDict(
   db: Db,
-  { bus, usage }: { bus: ChangeBus; usage: (dictType: string, dictValue: string) => Promise<number> },
+  { bus, usage, usageByType }: Pick<DictServiceDeps, 'usage' | 'usageByType'> & { bus: ChangeBus },
 ): Promise<DictService> {
   return createDictService({
     store: storeOf(db),
     transaction: (work) => db.transaction((tx) => work(storeOf(tx))),
     bus,
     usage,
+    usageByType,
   });
 }
 

@@ -225,6 +225,40 @@ export function createMineRepository(db: Executor, { minesInBands }: MineReposit
       return (await Promise.all(counts)).reduce((sum, n) => sum + n, 0);
     },
 
+    /** Every value of a dictionary with the rows of mines and their records holding it, one grouped scan per column. */
+    async countDictValues(dictType: string): Promise<Map<string, number>> {
+      const columnsOf = (table: PgTable, keys: string[]) =>
+        keys.flatMap((key) => {
+          const column = getTableColumns(table)[key];
+          return column ? [{ table, column }] : [];
+        });
+      const sources = [
+        ...columnsOf(
+          mines,
+          mineColumns.filter((col) => col.dict === dictType).map((col) => col.key),
+        ),
+        ...CHILD_ENTITIES.flatMap((entity) =>
+          columnsOf(
+            childTables[entity],
+            childEntityColumns[entity].filter((col) => col.dict === dictType).map((col) => col.key),
+          ),
+        ),
+      ];
+      const grouped = await Promise.all(
+        sources.map(({ table, column }) =>
+          db
+            .select({ value: column, rows: count() })
+            .from(table)
+            .where(sql`${column} is not null`)
+            .groupBy(column),
+        ),
+      );
+      const totals = new Map<string, number>();
+      for (const { value, rows } of grouped.flat())
+        totals.set(String(value), (totals.get(String(value)) ?? 0) + rows);
+      return totals;
+    },
+
     /** One grouped scan of the mine table; province figures are summed from it. */
     async countByPrefectureAndStatus(): Promise<StatusCount[]> {
       const rows = await queryRows<{

@@ -12,6 +12,7 @@ const status = (value: string, label: string, listClass: string): DictData => ({
   cssClass: '',
   listClass,
   isDefault: 'N',
+  status: '0',
   remark: '',
 });
 

@@ -28,6 +28,19 @@ describe('filter options', () => {
     expect(extra.at(-1)).toEqual({ value: '9', label: '9', count: 2 });
   });
 
+  it('offers a disabled entry only while mines still hold it', () => {
+    const withDisabled = new Map<string, DictEntry>([
+      ...dict,
+      ['4', { label: '停建', tone: 'orange', disabled: true }],
+    ]);
+    expect(optionsOf(withDisabled, new Map([['1', 5]])).map((o) => o.value)).toEqual(['1', '6', '3']);
+    expect(optionsOf(withDisabled, new Map([['4', 2]])).at(-1)).toEqual({
+      value: '4',
+      label: '停建',
+      count: 2,
+    });
+  });
+
   it('formats labels with a custom function', () => {
     const scale = optionsOf(
       new Map([['45', { label: '45万吨/年', tone: 'gray' }]]),

@@ -18,18 +18,21 @@ export function countsOf(facets: FacetCounts | undefined, facet: Facet): Map<str
 
 /**
  * The options of a coded filter: every dictionary entry in dictionary order with its count; values the
- * data holds but the dictionary lacks are appended so no mine is unreachable.
+ * data holds but the dictionary lacks are appended so no mine is unreachable. A disabled entry shows
+ * only while mines still hold it.
  */
 export function optionsOf(
   dict: Map<string, DictEntry> | undefined,
   counts: Map<string, number> | undefined,
   label: (value: string, entry: DictEntry | undefined) => string = (value, entry) => entry?.label ?? value,
 ): FilterOption[] {
-  const options: FilterOption[] = [...(dict ?? new Map<string, DictEntry>())].map(([value, entry]) => ({
-    value,
-    label: label(value, entry),
-    count: counts ? (counts.get(value) ?? 0) : undefined,
-  }));
+  const options: FilterOption[] = [...(dict ?? new Map<string, DictEntry>())]
+    .filter(([value, entry]) => !entry.disabled || (counts?.get(value) ?? 0) > 0)
+    .map(([value, entry]) => ({
+      value,
+      label: label(value, entry),
+      count: counts ? (counts.get(value) ?? 0) : undefined,
+    }));
   if (dict && counts) {
     for (const [value, count] of counts) {
       if (!dict.has(value) && value !== '') options.push({ value, label: label(value, undefined), count });

@@ -19,6 +19,12 @@ export const systemRoutes = group({
       lazy: () => import('../pages/system-online-route').then((m) => ({ Component: m.SystemOnlineRoute })),
     }),
     page({
+      name: 'SystemDict',
+      path: '/system/dict',
+      meta: { locale: 'menu.system.dict', requiresAuth: true, roles: ['admin'] },
+      lazy: () => import('../pages/dict-route').then((m) => ({ Component: m.DictRoute })),
+    }),
+    page({
       name: 'SystemLoginLog',
       path: '/system/loginLog',
       meta: { locale: 'menu.system.loginLog', requiresAuth: true, roles: ['admin'] },

@@ -1,0 +1,5 @@
+import { DictsPage } from '@/features/dicts';
+
+export function DictRoute() {
+  return <DictsPage />;
+}
