@@ -31,6 +31,7 @@ import { seedAccounts, userModule } from './modules/user';
 import { mapModule } from './modules/map';
 import { createRisk, minesInBands, riskModule } from './modules/risk';
 import { createScheduler, type Scheduler, schedulerModule } from './modules/scheduler';
+import { visualizationModule } from './modules/visualization';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
@@ -227,6 +228,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(sentimentModule, { sentiment, terms });
         await api.register(newsModule, { news });
         await api.register(alertsModule, { alerts });
+        await api.register(visualizationModule, { db, mines, dict, minesInBands });
         await api.register(schedulerModule, { scheduler });
       },
       { prefix: '/api' },

@@ -8,6 +8,7 @@ import * as mine from './messages/mine';
 import * as news from './messages/news';
 import * as platform from './messages/platform';
 import * as risk from './messages/risk';
+import * as visualization from './messages/visualization';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -37,6 +38,7 @@ const zh = {
   ...news.zh,
   ...alerts.zh,
   ...inbox.zh,
+  ...visualization.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -52,6 +54,7 @@ const en: Record<MessageKey, string> = {
   ...news.en,
   ...alerts.en,
   ...inbox.en,
+  ...visualization.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };
