@@ -9,6 +9,7 @@ import { resultRoutes } from './modules/result';
 import { searchRoute } from './modules/search';
 import { userRoutes } from './modules/user';
 import { mapRoute } from './modules/map';
+import { visualizationRoutes } from './modules/visualization';
 import type { AppRoute } from './route-types';
 
 /**
@@ -30,4 +31,5 @@ export const appRoutes: AppRoute[] = [
   trendsRoute,
   informationRoute,
   mapRoute,
+  visualizationRoutes,
 ].sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));
