@@ -30,6 +30,10 @@ export function PivotPage() {
     (measure: PivotMeasure) => t(`pivot.measure.${measure}` as PivotKey, { year }),
     [t, year],
   );
+  const dimensionLabel = useCallback(
+    (dimension: PivotDimension) => t(`pivot.dim.${dimension}` as PivotKey),
+    [t],
+  );
   const totalLabels = useMemo(() => ({ total: t('pivot.total'), subTotal: t('pivot.subTotal') }), [t]);
   const dimensionOptions = (taken: PivotDimension[]) =>
     PIVOT_DIMENSIONS.map((d) => ({
@@ -141,6 +145,7 @@ export function PivotPage() {
                 height={SHEET_HEIGHT}
                 valueLabel={valueLabel}
                 measureLabel={measureLabel}
+                dimensionLabel={dimensionLabel}
                 totalLabels={totalLabels}
                 onDrill={onDrill}
               />

@@ -20,6 +20,7 @@ export interface PivotSheetProps {
   height: number;
   valueLabel: (dimension: PivotDimension, value: string) => string;
   measureLabel: (measure: PivotMeasure) => string;
+  dimensionLabel: (dimension: PivotDimension) => string;
   totalLabels: { total: string; subTotal: string };
   /** A data cell was clicked: the dimension values of the group it sums (fewer for totals). */
   onDrill: (keys: Partial<Record<PivotDimension, string>>) => void;
@@ -41,6 +42,7 @@ export function PivotSheetView({
   height,
   valueLabel,
   measureLabel,
+  dimensionLabel,
   totalLabels,
   onDrill,
 }: PivotSheetProps) {
@@ -62,6 +64,7 @@ export function PivotSheetView({
       meta: [
         ...dimensions.map((field) => ({
           field,
+          name: dimensionLabel(field),
           formatter: (value: unknown) => valueLabel(field, typeof value === 'string' ? value : ''),
         })),
         ...result.measures.map((field) => ({
@@ -82,7 +85,8 @@ export function PivotSheetView({
           : [],
     };
     const totals = (dims: PivotDimension[]) => ({
-      showGrandTotals: true,
+      // Without a dimension the measure column is the total already.
+      showGrandTotals: dims.length > 0,
       showSubTotals: dims.length > 1,
       subTotalsDimensions: dims.slice(0, -1),
       calcGrandTotals: { aggregation: 'SUM' as const },
@@ -119,7 +123,7 @@ export function PivotSheetView({
       resize.disconnect();
       s2.destroy();
     };
-  }, [result, sort, language, height, dark, valueLabel, measureLabel, totalLabels]);
+  }, [result, sort, language, height, dark, valueLabel, measureLabel, dimensionLabel, totalLabels]);
 
   return <div ref={box} role="img" aria-label={label} className="pivot-sheet" data-testid="pivot-sheet" />;
 }
