@@ -1,5 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { PIVOT_DIMENSIONS, PIVOT_MEASURES, type PivotDimension, type PivotMeasure } from '@coal/contracts';
+import {
+  PIVOT_DIMENSIONS,
+  PIVOT_MEASURES,
+  type PivotDimension,
+  type PivotMeasure,
+  type PivotResult,
+} from '@coal/contracts';
 import { Button, Select, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,11 +14,23 @@ import { exportPivot, usePivot } from '../api/get-pivot';
 import { type PivotKey, usePivotT } from '../pivot-i18n';
 import { drillHref, parsePivotParams, type PivotState, toPivotParams } from '../pivot-params';
 import { useValueLabels } from '../use-value-labels';
+import { PivotChart } from './pivot-chart';
 import '../pivot.css';
 
 // AntV S2 (canvas pivot) loads with the table, not with the page's controls.
 const Sheet = lazy(() => import('./pivot-sheet').then((m) => ({ default: m.PivotSheetView })));
-const SHEET_HEIGHT = 520;
+const MAX_SHEET_HEIGHT = 520;
+const LINE = 32;
+
+/** The table's height: its lines (groups, subtotals, total) under its heading rows, at most MAX_SHEET_HEIGHT. */
+function sheetHeight(result: PivotResult): number {
+  const groups = new Set(result.cells.map((c) => result.rows.map((d) => c.keys[d]).join('\u0000'))).size;
+  const subtotals =
+    result.rows.length > 1 ? new Set(result.cells.map((c) => c.keys[result.rows[0]!])).size : 0;
+  const lines = groups + subtotals + 1 + result.cols.length + 1;
+  // Room for the horizontal scroll bar.
+  return Math.min(MAX_SHEET_HEIGHT, lines * LINE + 16);
+}
 
 /** 多维分析: rows, columns and measures chosen from whitelists, summed on the server, each cell a link to its mines. */
 export function PivotPage() {
@@ -136,13 +154,15 @@ export function PivotPage() {
               <span data-testid="pivot-total">{t('pivot.mines', { count: data.total.count ?? 0 })}</span>
               <span>{t('pivot.drillHint')}</span>
             </p>
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: SHEET_HEIGHT }} />}>
+            <Suspense
+              fallback={<Skeleton.Node active style={{ width: '100%', height: sheetHeight(data) }} />}
+            >
               <Sheet
                 result={data}
                 sort={state.sort}
                 language={language}
                 label={t('pivot.tableLabel')}
-                height={SHEET_HEIGHT}
+                height={sheetHeight(data)}
                 valueLabel={valueLabel}
                 measureLabel={measureLabel}
                 dimensionLabel={dimensionLabel}
@@ -150,6 +170,15 @@ export function PivotPage() {
                 onDrill={onDrill}
               />
             </Suspense>
+            <PivotChart
+              result={data}
+              measure={state.sort ?? state.measures[0] ?? 'count'}
+              kind={state.chart}
+              onKind={(chart) => update({ chart })}
+              valueLabel={valueLabel}
+              measureLabel={measureLabel}
+              onDrill={onDrill}
+            />
           </section>
         )}
       </DataState>

@@ -99,7 +99,8 @@ export function PivotSheetView({
       height,
       totals: { row: totals(result.rows), col: totals(result.cols) },
       interaction: { hoverHighlight: true, selectedCellsSpotlight: false },
-      style: { dataCell: { height: 32 } },
+      // Wide enough for a measure's name with its unit (核定产能（万吨/年）).
+      style: { dataCell: { height: 32 }, colCell: { width: 132 } },
     };
     const s2 = new PivotSheet(container, dataCfg, options);
     s2.setThemeCfg({ name: dark ? 'dark' : 'default' });
