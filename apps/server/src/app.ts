@@ -33,6 +33,7 @@ import { mapModule } from './modules/map';
 import { createRisk, minesInBands, riskModule } from './modules/risk';
 import { createScheduler, type Scheduler, schedulerModule } from './modules/scheduler';
 import { systemModule } from './modules/system';
+import { visualizationModule } from './modules/visualization';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
@@ -233,6 +234,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(sentimentModule, { sentiment, terms });
         await api.register(newsModule, { news });
         await api.register(alertsModule, { alerts });
+        await api.register(visualizationModule, { db, mines, dict, minesInBands });
         await api.register(schedulerModule, { scheduler });
         await api.register(feedbackModule, { db, profile, risk });
         await api.register(systemModule, { db, bus, limits: attemptLimits });

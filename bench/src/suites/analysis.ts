@@ -31,6 +31,34 @@ export async function neighboursLatency(server: RunningServer): Promise<LatencyR
   ];
 }
 
+const PIVOT_MEASURES =
+  'count,capacity,output,accidents,deaths,penalties,penaltyAmount,dishonest,negativeNews';
+
+/** Issue 38: two-dimension pivots over every mine, aggregated by the database, 20 requests each. */
+export async function pivotLatency(server: RunningServer): Promise<LatencyResult[]> {
+  const times = (path: string) => Array<string>(20).fill(path);
+  return [
+    await sequentialLatency(
+      'pivot, prefecture × status, count',
+      server.baseUrl,
+      server.headers,
+      times('/api/visualization/pivot?rows=prefecture&cols=productionStatus&measures=count'),
+    ),
+    await sequentialLatency(
+      'pivot, prefecture × scale class, every measure',
+      server.baseUrl,
+      server.headers,
+      times(`/api/visualization/pivot?rows=prefecture&cols=scaleClass&measures=${PIVOT_MEASURES}`),
+    ),
+    await sequentialLatency(
+      'pivot, county × risk band, count and capacity',
+      server.baseUrl,
+      server.headers,
+      times('/api/visualization/pivot?rows=county&cols=riskBand&measures=count,capacity'),
+    ),
+  ];
+}
+
 /**
  * Issue 13: neighbours, seam and coal-quality comparison (median under 30 ms on the demo data) and the
  * area figures at 50 km (median under 100 ms), one request at a time.
@@ -49,6 +77,7 @@ export async function analysisSuite(server: RunningServer): Promise<LatencyResul
       'mine list within 50 km of a mine',
       (id) => `/api/investigation/mine/list?nearMine=${id}&radiusKm=50`,
     ),
+    ...(await pivotLatency(server)),
   ];
   printLatency(results);
   console.log('targets: neighbours, seams, coal quality p50 < 30 ms; area at 50 km p50 < 100 ms');

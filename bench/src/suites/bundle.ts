@@ -36,6 +36,7 @@ const PATHS: Record<string, string> = {
   information: '/information',
   sentiment: '/dashboard/sentiment',
   riskmodel: '/dashboard/riskmodel',
+  pivot: '/visualization/multi-dimension-data-analysis',
 };
 /** Pages whose first screen is a chart: the charting library is part of what they must show. */
 const CHART_PAGES = new Set(['map', 'sentiment']);

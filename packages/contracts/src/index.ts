@@ -33,3 +33,4 @@ export * from './place-names';
 export * from './seam-systems';
 export * from './feedback';
 export * from './system';
+export * from './visualization';

@@ -10,6 +10,7 @@ import * as news from './messages/news';
 import * as platform from './messages/platform';
 import * as risk from './messages/risk';
 import * as system from './messages/system';
+import * as visualization from './messages/visualization';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -41,6 +42,7 @@ const zh = {
   ...inbox.zh,
   ...feedback.zh,
   ...system.zh,
+  ...visualization.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -58,6 +60,7 @@ const en: Record<MessageKey, string> = {
   ...inbox.en,
   ...feedback.en,
   ...system.en,
+  ...visualization.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };

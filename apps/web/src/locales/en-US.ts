@@ -47,6 +47,8 @@ export const enUS: LocaleCatalog = {
   'menu.trends': 'Industry News',
   'menu.information': 'Article',
   'menu.dashboard.sentiment': 'Sentiment',
+  'menu.visualization': 'Data analysis',
+  'menu.visualization.multiDimensionDataAnalysis': 'Multi-dimensional analysis',
   'menu.collapse': 'Collapse menu',
   'menu.expand': 'Expand menu',
   'menu.open': 'Open navigation menu',

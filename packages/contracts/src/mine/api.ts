@@ -60,6 +60,8 @@ export const mineFilterQuery = z.object({
   radiusKm: z.coerce.number().min(ANALYSIS_RADIUS.min).max(ANALYSIS_RADIUS.max).optional(),
   /** Risk bands A–D (the risk model's current scores). */
   riskBand: csv.optional(),
+  /** Capacity classes large / medium / small (DOMAIN.md §3: ≥ 120, 45–120, < 45 ×10⁴ t/a). */
+  scaleClass: csv.optional(),
 });
 export type MineFilter = z.infer<typeof mineFilterQuery>;
 

@@ -11,3 +11,8 @@ export function areaOf(filter: MineFilter): { centre: SqlCentre; radiusKm: numbe
 }
 
 export const scalesOf = (filter: MineFilter) => (filter.scale ?? []).map(Number).filter(Number.isFinite);
+
+/** The capacity class of an approved capacity (DOMAIN.md §3), as the scale-class filter and the pivot read it. */
+export function scaleClassOf(capacity: number): 'large' | 'medium' | 'small' {
+  return capacity >= 120 ? 'large' : capacity >= 45 ? 'medium' : 'small';
+}

@@ -20,7 +20,7 @@ export {
   type MineRow,
   type StatusCount,
 } from './mine.repository';
-export { areaOf } from './filter-terms';
+export { areaOf, scaleClassOf } from './filter-terms';
 export {
   FACET_FILTER_KEYS,
   FACET_VALUE,
@@ -29,7 +29,12 @@ export {
   mineFilterPredicates,
 } from './mine-filter';
 // SQL over the mines table, for repositories placing a mine condition in their own statements.
-export { mineFilterWhere, type MinesInBands, withinRadiusSql } from './mine-conditions.repository';
+export {
+  mineFilterWhere,
+  type MinesInBands,
+  scaleClassSql,
+  withinRadiusSql,
+} from './mine-conditions.repository';
 export {
   bearingDeg,
   distanceM,

@@ -31,6 +31,9 @@ export function withinRadiusSql(centre: SqlCentre, radiusKm: number): SQL {
   return sql`(earth_box(${centreSql(centre)}, ${metres}::float8) @> ${mines.location} and ${chordSql(centre)} <= ${chordM(metres)}::float8)`;
 }
 
+/** The capacity class of each mine (DOMAIN.md §3), as `scaleClassOf` reads it. */
+export const scaleClassSql: SQL<string> = sql<string>`(case when ${mines.capacity} >= 120 then 'large' when ${mines.capacity} >= 45 then 'medium' else 'small' end)`;
+
 /** The search page's filters as one SQL condition (every filter column is indexed). */
 export function mineFilterWhere(filter: MineFilter, minesInBands?: MinesInBands): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -55,6 +58,7 @@ export function mineFilterWhere(filter: MineFilter, minesInBands?: MinesInBands)
   if (scalesOf(filter).length) where.push(inArray(mines.capacity, scalesOf(filter)));
   if (filter.capacityMin !== undefined) where.push(gte(mines.capacity, filter.capacityMin));
   if (filter.capacityMax !== undefined) where.push(lte(mines.capacity, filter.capacityMax));
+  if (filter.scaleClass?.length) where.push(inArray(scaleClassSql, filter.scaleClass));
   any(mines.mergerType, filter.mergerType);
   any(mines.complexity, filter.complexity);
   any(mines.gasGrade, filter.gasGrade);

@@ -1,5 +1,5 @@
 import type { Facet, MineFilter } from '@coal/contracts';
-import { areaOf, scalesOf } from './filter-terms';
+import { areaOf, scaleClassOf, scalesOf } from './filter-terms';
 import { distanceM, type LatLng, RADIUS_EDGE_M } from './geo/distance';
 import type { MineRow } from './mine.repository';
 
@@ -93,6 +93,7 @@ export function mineFilterPredicates(
     predicates.push({ key: 'capacityMin', test: (row) => row.capacity >= capacityMin });
   if (capacityMax !== undefined)
     predicates.push({ key: 'capacityMax', test: (row) => row.capacity <= capacityMax });
+  oneOf('scaleClass', filter.scaleClass, (row) => scaleClassOf(row.capacity));
   oneOf('mergerType', filter.mergerType, (row) => row.mergerType);
   oneOf('complexity', filter.complexity, (row) => row.complexity);
   oneOf('gasGrade', filter.gasGrade, (row) => row.gasGrade);

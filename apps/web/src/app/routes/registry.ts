@@ -10,6 +10,7 @@ import { searchRoute } from './modules/search';
 import { systemRoutes } from './modules/system';
 import { userRoutes } from './modules/user';
 import { mapRoute } from './modules/map';
+import { visualizationRoutes } from './modules/visualization';
 import type { AppRoute } from './route-types';
 
 /**
@@ -32,4 +33,5 @@ export const appRoutes: AppRoute[] = [
   trendsRoute,
   informationRoute,
   mapRoute,
+  visualizationRoutes,
 ].sort((a, b) => (a.meta.order ?? 0) - (b.meta.order ?? 0));

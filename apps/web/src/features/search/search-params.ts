@@ -22,7 +22,12 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const VIEWS = ['table', 'cards'] as const;
 export type SearchView = (typeof VIEWS)[number];
 
-export type SearchFilters = { [K in ListFilter]: string[] } & {
+/** Code lists the search answers without a facet row: drill-downs from the analysis pages set them. */
+export const EXTRA_LIST_FILTERS = ['productionType', 'scaleClass'] as const;
+export type ExtraListFilter = (typeof EXTRA_LIST_FILTERS)[number];
+export const SCALE_CLASSES = ['large', 'medium', 'small'] as const;
+
+export type SearchFilters = { [K in ListFilter]: string[] } & { [K in ExtraListFilter]?: string[] } & {
   mineName?: string;
   capacityMin?: number;
   capacityMax?: number;
@@ -74,6 +79,8 @@ export const clearedFilters = (): SearchFilters => ({
   company: undefined,
   capacityMin: undefined,
   capacityMax: undefined,
+  productionType: undefined,
+  scaleClass: undefined,
   ...NO_AREA,
 });
 
@@ -89,6 +96,12 @@ export function parseSearchParams(params: URLSearchParams, defaultView: SearchVi
   const filters = emptyFilters();
   for (const key of LIST_FILTERS) filters[key] = readCodeList(read(key), CODE_LIST);
   filters.riskBand = filters.riskBand.filter(isBand);
+  const productionType = readCodeList(read('productionType'), CODE_LIST);
+  if (productionType.length) filters.productionType = productionType;
+  const scaleClass = readCodeList(read('scaleClass'), CODE_LIST).filter((v) =>
+    (SCALE_CLASSES as readonly string[]).includes(v),
+  );
+  if (scaleClass.length) filters.scaleClass = scaleClass;
   const v = {
     mineName: readText(read('mineName'), 100),
     company: readText(read('company'), 200),
@@ -130,6 +143,7 @@ export function toSearchParams(state: SearchState, defaultView: SearchView = 'ta
   const { filters } = state;
   if (filters.mineName) params.set('mineName', filters.mineName);
   for (const key of LIST_FILTERS) if (filters[key].length) params.set(key, filters[key].join(','));
+  for (const key of EXTRA_LIST_FILTERS) if (filters[key]?.length) params.set(key, filters[key].join(','));
   if (filters.capacityMin !== undefined) params.set('capacityMin', String(filters.capacityMin));
   if (filters.capacityMax !== undefined) params.set('capacityMax', String(filters.capacityMax));
   if (filters.company) params.set('company', filters.company);
@@ -163,6 +177,7 @@ export function toFilterQuery(filters: SearchFilters): ApiQuery {
     radiusKm: filters.radiusKm,
   };
   for (const key of LIST_FILTERS) if (filters[key].length) query[key] = filters[key].join(',');
+  for (const key of EXTRA_LIST_FILTERS) if (filters[key]?.length) query[key] = filters[key].join(',');
   return query;
 }
 
@@ -180,6 +195,7 @@ export function toListQuery(state: SearchState): ApiQuery {
 /** How many filters are active (for the phone's filter button). */
 export function activeFilterCount(filters: SearchFilters): number {
   let count = LIST_FILTERS.filter((key) => filters[key].length > 0).length;
+  count += EXTRA_LIST_FILTERS.filter((key) => filters[key]?.length).length;
   if (filters.capacityMin !== undefined || filters.capacityMax !== undefined) count += 1;
   if (filters.company) count += 1;
   if (filters.radiusKm !== undefined) count += 1;

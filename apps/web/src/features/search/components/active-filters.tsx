@@ -3,6 +3,8 @@ import { Button } from 'antd';
 import { usePlaceName } from '@/lib/place-name';
 import { type SearchKey, useSearchT } from '../search-i18n';
 import { clearedFilters, LIST_FILTERS, type ListFilter, NO_AREA, type SearchFilters } from '../search-params';
+import { useDict } from '@/lib/dict';
+import { DICT_TYPES } from '@coal/contracts';
 import type { SearchDicts } from '../use-search-dicts';
 
 interface ActiveFiltersProps {
@@ -33,6 +35,7 @@ const TITLE: Record<CodedFilter, SearchKey> = {
 export function ActiveFilters({ filters, dicts, onChange }: ActiveFiltersProps) {
   const { t } = useSearchT();
   const place = usePlaceName();
+  const productionTypes = useDict(DICT_TYPES.productionType).data;
   const chip = (title: string, value: string) => t('search.chip', { title, value });
   const chips: Chip[] = [];
   if (filters.mineName)
@@ -68,6 +71,28 @@ export function ActiveFilters({ filters, dicts, onChange }: ActiveFiltersProps) 
       clear: { [key]: [] },
     });
   }
+  if (filters.productionType?.length)
+    chips.push({
+      key: 'productionType',
+      label: chip(
+        t('search.filter.productionType'),
+        filters.productionType
+          .map((v) => productionTypes?.get(v)?.label ?? v)
+          .join(t('search.listSeparator')),
+      ),
+      clear: { productionType: undefined },
+    });
+  if (filters.scaleClass?.length)
+    chips.push({
+      key: 'scaleClass',
+      label: chip(
+        t('search.filter.scaleClass'),
+        filters.scaleClass
+          .map((v) => t(`search.scaleClass.${v}` as SearchKey))
+          .join(t('search.listSeparator')),
+      ),
+      clear: { scaleClass: undefined },
+    });
   if (filters.capacityMin !== undefined || filters.capacityMax !== undefined)
     chips.push({
       key: 'capacity',

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
+import type { DictService } from '../dict';
+import type { MineRepository, MinesInBands } from '../mine';
+import { createPivotRepository } from './pivot.repository';
+import { visualizationRoutes } from './visualization.routes';
+import { createVisualizationService } from './visualization.service';
+
+/** Data analysis: the pivot over every mine, aggregated in the database. */
+export async function visualizationModule(
+  app: FastifyInstance,
+  {
+    db,
+    mines,
+    dict,
+    minesInBands,
+  }: { db: Executor; mines: MineRepository; dict: DictService; minesInBands: MinesInBands },
+) {
+  const visualization = createVisualizationService({
+    pivots: createPivotRepository(db, { minesInBands }),
+    mines,
+    dict,
+  });
+  await app.register(visualizationRoutes, { visualization });
+}

@@ -1,0 +1,43 @@
+import { pivotQuery, pivotResponse } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { sendFile } from '../../lib/send-file';
+import type { VisualizationService } from './visualization.service';
+
+// SPEC.md §2: both analysis pages are the admins'.
+const ADMIN = { roles: ['admin'] } as const;
+const tags = ['visualization'];
+
+export async function visualizationRoutes(
+  app: FastifyInstance,
+  { visualization }: { visualization: VisualizationService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/visualization/pivot',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: '多维分析：按所选行、列维度分组汇总煤矿的度量（含总计），筛选条件同煤矿搜索',
+        querystring: pivotQuery,
+        response: { 200: pivotResponse },
+      },
+    },
+    async (request) => ok(request, await visualization.pivot(request.query)),
+  );
+
+  r.get(
+    '/visualization/pivot/export',
+    {
+      config: ADMIN,
+      schema: { tags, summary: '导出多维分析（.xlsx，保留行列表头布局）', querystring: pivotQuery },
+    },
+    async (request, reply) => {
+      const file = await visualization.exportPivot(request.query, request.locale);
+      return sendFile(reply, file.fileName, file.data);
+    },
+  );
+}

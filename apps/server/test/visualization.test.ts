@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
+
+interface Pivot {
+  rows: string[];
+  cols: string[];
+  measures: string[];
+  outputYear: number | null;
+  cells: { keys: Record<string, string>; values: Record<string, number> }[];
+  total: Record<string, number>;
+}
+interface FacetItem {
+  value: string;
+  count: number;
+}
+
+const ALL_MEASURES = 'count,capacity,output,accidents,deaths,penalties,penaltyAmount,dishonest,negativeNews';
+const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-6);
+
+describe.each(backends)('the pivot over the mines on %s with the demo data', (backend) => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let admin: Session;
+  let user: Session;
+
+  beforeAll(async () => {
+    store = await createStore(backend, { DEMO_DATA: 'true' });
+    app = await buildApp(store);
+    admin = await login(app, 'admin');
+    user = await login(app, 'user');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await store?.destroy();
+  });
+
+  const pivot = (query: string, session = admin) =>
+    call<{ data: Pivot }>(app, {
+      method: 'GET',
+      url: `/api/visualization/pivot?${query}`,
+      headers: session.headers,
+    });
+
+  it('adds up every measure per prefecture and status as an independent query does, and the totals are the sums of the cells', async () => {
+    const res = await pivot(`rows=prefecture&cols=productionStatus&measures=${ALL_MEASURES}`);
+    expect(res.body.code).toBe(200);
+    const { cells, total, outputYear } = res.body.data;
+    expect(outputYear).toBeGreaterThan(2000);
+    expect(cells.length).toBeGreaterThan(9);
+
+    const expected = await queryRows<Record<string, string | number>>(
+      app.database.db,
+      sql`select m.prefecture, m.production_status as status, count(*) as count, sum(m.capacity) as capacity,
+            sum((select coalesce(sum(p.output), 0) from mine_production p where p.mine_id = m.id and p.year = ${outputYear})) as output,
+            sum((select count(*) from mine_accidents a where a.mine_id = m.id)) as accidents,
+            sum((select coalesce(sum(a.deaths), 0) from mine_accidents a where a.mine_id = m.id)) as deaths,
+            sum((select count(*) from mine_penalties p where p.mine_id = m.id)) as penalties,
+            sum((select coalesce(sum(p.amount), 0) from mine_penalties p where p.mine_id = m.id)) as penalty_amount,
+            sum((select count(*) from mine_dishonest d where d.mine_id = m.id)) as dishonest,
+            sum((select count(distinct l.article_id) from news_links l where l.mine_id = m.id and l.label = 'negative')) as negative
+          from mines m group by 1, 2`,
+    );
+    expect(cells).toHaveLength(expected.length);
+    const byKey = new Map(cells.map((c) => [`${c.keys.prefecture}|${c.keys.productionStatus}`, c.values]));
+    for (const row of expected) {
+      const values = byKey.get(`${row.prefecture}|${row.status}`)!;
+      expect(values, `${row.prefecture} ${row.status}`).toBeDefined();
+      close(values.count!, Number(row.count));
+      close(values.capacity!, Number(row.capacity));
+      close(values.output!, Number(row.output));
+      close(values.accidents!, Number(row.accidents));
+      close(values.deaths!, Number(row.deaths));
+      close(values.penalties!, Number(row.penalties));
+      close(values.penaltyAmount!, Number(row.penalty_amount));
+      close(values.dishonest!, Number(row.dishonest));
+      close(values.negativeNews!, Number(row.negative));
+    }
+    // The demo data holds every kind of record, so no measure is trivially zero.
+    for (const measure of ALL_MEASURES.split(',')) {
+      expect(total[measure], measure).toBeGreaterThan(0);
+      close(
+        total[measure]!,
+        cells.reduce((sum, c) => sum + c.values[measure]!, 0),
+      );
+    }
+  });
+
+  it('counts as many mines per prefecture, status and risk band as the search facets do for the same filter', async () => {
+    const filter = 'gasGrade=2,3&scaleClass=small,medium';
+    const res = await pivot(`rows=prefecture,riskBand&cols=productionStatus&${encodeURI(filter)}`);
+    const facets = await call<{ data: Record<string, FacetItem[]> }>(app, {
+      method: 'GET',
+      url: `/api/investigation/mine/facets?${encodeURI(filter)}`,
+      headers: admin.headers,
+    });
+    const { cells, total } = res.body.data;
+    expect(total.count).toBeGreaterThan(0);
+    for (const dimension of ['prefecture', 'riskBand', 'productionStatus'] as const) {
+      const sums = new Map<string, number>();
+      for (const c of cells)
+        sums.set(c.keys[dimension]!, (sums.get(c.keys[dimension]!) ?? 0) + c.values.count!);
+      const counted = new Map(facets.body.data[dimension]!.map((f) => [f.value, f.count]));
+      sums.delete('');
+      expect(Object.fromEntries(sums), dimension).toEqual(Object.fromEntries(counted));
+    }
+  });
+
+  it('drills a cell into the search list with the same number of mines', async () => {
+    const res = await pivot('rows=scaleClass,productionType&cols=riskBand');
+    const cells = res.body.data.cells.filter((c) => Object.values(c.keys).every((v) => v !== ''));
+    expect(cells.length).toBeGreaterThan(3);
+    for (const cell of cells.slice(0, 6)) {
+      const query = new URLSearchParams({ ...cell.keys, pageSize: '1' }).toString();
+      const list = await call<{ total: number }>(app, {
+        method: 'GET',
+        url: `/api/investigation/mine/list?${query}`,
+        headers: admin.headers,
+      });
+      expect(list.body.total, query).toBe(cell.values.count);
+    }
+  });
+
+  it('refuses an unknown dimension or measure by name, and a user', async () => {
+    const dimension = await pivot('rows=prefecture,colour');
+    expect(dimension.status).toBe(400);
+    expect(dimension.body.code).toBe(400);
+    expect(dimension.body.msg).toContain('colour');
+    const measure = await pivot('rows=prefecture&measures=count,weight');
+    expect(measure.status).toBe(400);
+    expect(measure.body.msg).toContain('weight');
+    const denied = await pivot('rows=prefecture', user);
+    expect(denied.status).toBe(403);
+    expect(denied.body.code).toBe(403);
+    expect(JSON.stringify(denied.body)).not.toContain('cells');
+  });
+
+  it('exports the pivot with its headings above and beside the figures', async () => {
+    const query = 'rows=prefecture&cols=scaleClass&measures=count,capacity';
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/visualization/pivot/export?${query}`,
+      headers: admin.headers,
+    });
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getCell(1, 1).value).toBe('规模等级');
+    expect(sheet.getCell(2, 1).value).toBe('市州');
+    const { data } = (await pivot(query)).body;
+    const last = sheet.getRow(sheet.rowCount);
+    expect(last.getCell(1).value).toBe('总计');
+    // The bottom right pair is the grand total of both measures.
+    const width = last.cellCount;
+    expect(Number(last.getCell(width - 1).value)).toBe(data.total.count);
+    close(Number(last.getCell(width).value), Math.round(data.total.capacity! * 100) / 100);
+    expect(sheet.rowCount).toBe(2 + new Set(data.cells.map((c) => c.keys.prefecture)).size + 1);
+  });
+});

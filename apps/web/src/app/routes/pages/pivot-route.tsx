@@ -1,0 +1,5 @@
+import { PivotPage } from '@/features/visualization';
+
+export function PivotRoute() {
+  return <PivotPage />;
+}

@@ -1,0 +1,1 @@
+export { PivotPage } from './components/pivot-page';
