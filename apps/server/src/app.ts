@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { ChangeBus } from './lib/change-bus';
@@ -34,6 +32,7 @@ import { createScheduler, type Scheduler, schedulerModule } from './modules/sche
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
+import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLog } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
@@ -184,21 +183,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       crossOriginEmbedderPolicy: false,
     });
     await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
-    await app.register(swagger, {
-      openapi: {
-        info: { title: '贵州煤矿大数据信息平台 API', version: '0.1.0' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-        security: [{ bearer: [] }],
-      },
-      transform: (document) => {
-        const transformed = jsonSchemaTransform(document);
-        // Operations open without a session say so, instead of inheriting the bearer requirement.
-        if (document.route.config?.public && transformed.schema)
-          transformed.schema = { ...transformed.schema, security: [] };
-        return transformed;
-      },
-    });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(openApi);
 
     await app.register(
       async (api) => {
