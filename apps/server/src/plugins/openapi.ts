@@ -73,6 +73,9 @@ export const openApi = fp(async (app: FastifyInstance) => {
         for (const [method, operation] of Object.entries(operations as Record<string, OpenApiOperation>)) {
           const codes = errorsOf.get(`${method} ${openApiPathToFastify(path)}`) ?? [];
           const responses = (operation.responses ??= {});
+          // Cached reads answer a matching If-None-Match with 304 and no body (lib/json-cache).
+          if (method === 'get')
+            responses[304] ??= { description: '未修改：客户端所持版本（ETag）仍是最新的' };
           for (const code of codes) {
             // A route's own schema for a status (health's 503 carries its figures) stays as it is.
             responses[code] ??= {
