@@ -18,7 +18,7 @@ import {
 } from '../src/db/backup';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import { generateDataset, storeDataset } from '../src/demo';
-import { buildApp, createStore, login, type Session, type TestStore } from './helpers';
+import { backends, buildApp, createStore, login, type Session, type TestStore } from './helpers';
 import { commitJob, uploadFile } from './import-helpers';
 
 const HEADERS = [
@@ -195,5 +195,20 @@ describe('backup and restore of the embedded database', () => {
     const job = (await app.scheduler.jobs()).find((j) => j.name === 'database.backup');
     expect(job).toMatchObject({ lastOutcome: 'ok', pattern: null });
     expect(readdirSync(store.config.backupDir).filter((n) => n.endsWith('.backup'))).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!backends.includes('postgres'))('backups on PostgreSQL', () => {
+  it('are left to pg_dump: no embedded backup, no backup job, even with BACKUP_SCHEDULE set', async () => {
+    const store = await createStore('postgres', { BACKUP_SCHEDULE: '0 3 * * *' });
+    const app = await buildApp(store);
+    try {
+      expect(app.database.kind).toBe('postgres');
+      expect(app.database.backup).toBeUndefined();
+      expect((await app.scheduler.jobs()).map((job) => job.name)).not.toContain('database.backup');
+    } finally {
+      await app.close();
+      await store.destroy();
+    }
   });
 });
