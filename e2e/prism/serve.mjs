@@ -1,5 +1,5 @@
 // The app behind Stoplight Prism's validating proxy, for the browser suite's Prism run: the server on
-// PORT+1, Prism over the server's own OpenAPI document on PORT+2, and on PORT a front that sends the
+// PORT+1000, Prism over the server's own OpenAPI document on PORT+1001, and on PORT a front that sends the
 // documented API (/api, less the document itself) through Prism and the web app straight to the server.
 // Prism's log goes to E2E_PRISM_LOG, where run.mjs reads the calls that left the document.
 import { spawn } from 'node:child_process';
@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT);
-const appPort = port + 1;
-const prismPort = port + 2;
+// Far from PORT: the ports beside it may be other test servers' on a shared machine.
+const appPort = Number(process.env.E2E_PRISM_APP_PORT ?? port + 1000);
+const prismPort = Number(process.env.E2E_PRISM_PORT ?? port + 1001);
 const log = createWriteStream(process.env.E2E_PRISM_LOG ?? join(here, '..', '.artifacts', 'prism.log'));
 const children = [];
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
@@ -36,6 +37,12 @@ const server = spawn(process.execPath, [resolve(here, '../../apps/server/dist/ma
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(server);
+// A server that could not start (its port taken) must not leave another process answering in its place.
+server.once('exit', (code) => {
+  console.error(`The server stopped (exit ${code})`);
+  stopAll();
+  process.exit(1);
+});
 await waitFor(`http://127.0.0.1:${appPort}/api/health`, 'The server');
 
 // The document as the server serves it: what integrators read is what the calls are held to.
