@@ -9,13 +9,10 @@ import { violationsIn } from './prism/violations.mjs';
 /** Specs whose pages between them call most of the API, as a signed-in user and as an admin would. */
 const PRISM_SPECS = [
   'tests/platform/every-route.spec.ts',
+  'tests/news/news.spec.ts',
   'tests/search/search-page.spec.ts',
   'tests/profile/profile.spec.ts',
-  'tests/news/news.spec.ts',
   'tests/risk/risk.spec.ts',
-  'tests/import/import.spec.ts',
-  'tests/analysis/analysis.spec.ts',
-  'tests/map/map.spec.ts',
   'tests/shell/messages.spec.ts',
 ];
 

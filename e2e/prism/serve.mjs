@@ -60,7 +60,13 @@ await waitFor(`http://127.0.0.1:${prismPort}/api/health`, 'Prism');
 
 // The boundary GeoJSON (megabytes, from files built into the app) goes straight to the server: Prism's
 // validator holds its one thread for minutes on such a body and every other call waits behind it.
-const BYPASS = [/^\/api\/docs/, /^\/api\/(map|analysis)\/boundaries/];
+// Workbook downloads too: Prism hands a binary body on as text, which breaks the file.
+const BYPASS = [
+  /^\/api\/docs/,
+  /^\/api\/(map|analysis)\/boundaries/,
+  /\/export(\?|$)/,
+  /^\/api\/mine\/import\/(template|jobs\/\d+\/(file|refused))/,
+];
 const throughPrism = (url) => url.startsWith('/api/') && !BYPASS.some((pattern) => pattern.test(url));
 createServer((incoming, outgoing) => {
   const viaPrism = throughPrism(incoming.url ?? '/');
