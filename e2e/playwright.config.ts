@@ -33,8 +33,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The built app on the real server, on a fresh embedded database with the demo data.
-    command: 'node ../apps/server/dist/main.js',
+    // The built app on the real server, on a fresh embedded database with the demo data; in the Prism run
+    // (run.mjs --prism) behind Prism's validating proxy.
+    command: process.env.E2E_PRISM ? 'node prism/serve.mjs' : 'node ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

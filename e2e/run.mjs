@@ -1,6 +1,20 @@
 // Runs the browser suite in the system Chromium, installing it (with CJK fonts) from Debian when missing.
+// `--prism` runs the Prism subset below through Stoplight Prism's validating proxy (prism/serve.mjs) and
+// fails on any call that leaves the OpenAPI document.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { violationsIn } from './prism/violations.mjs';
+
+/** Specs whose pages between them call most of the API, as a signed-in user and as an admin would. */
+const PRISM_SPECS = [
+  'tests/platform/every-route.spec.ts',
+  'tests/news/news.spec.ts',
+  'tests/search/search-page.spec.ts',
+  'tests/profile/profile.spec.ts',
+  'tests/risk/risk.spec.ts',
+  'tests/shell/messages.spec.ts',
+];
 
 if (!existsSync('/usr/bin/chromium')) {
   console.log('Installing Chromium and CJK fonts from Debian packages…');
@@ -11,5 +25,27 @@ if (!existsSync('/usr/bin/chromium')) {
     },
   );
 }
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
+
+const prism = process.argv.includes('--prism');
+const args = process.argv.slice(2).filter((arg) => arg !== '--prism');
+const env = { ...process.env };
+const prismLog = join(import.meta.dirname, '.artifacts', 'prism.log');
+if (prism) {
+  mkdirSync(join(import.meta.dirname, '.artifacts'), { recursive: true });
+  rmSync(prismLog, { force: true });
+  Object.assign(env, { E2E_PRISM: '1', E2E_PRISM_LOG: prismLog });
+  if (!args.some((arg) => !arg.startsWith('-'))) args.push(...PRISM_SPECS);
+}
+const started = performance.now();
+const result = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env });
+if (!prism) process.exit(result.status ?? 1);
+
+const violations = existsSync(prismLog) ? violationsIn(prismLog) : ['Prism wrote no log: it did not run'];
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+if (violations.length) {
+  console.error(`\nPrism: ${violations.length} calls left the OpenAPI document (log: ${prismLog}):`);
+  for (const violation of violations) console.error(`  ${violation}`);
+  process.exit(1);
+}
+console.log(`\nPrism: every call stayed within the OpenAPI document (${seconds} s; log: ${prismLog}).`);
 process.exit(result.status ?? 1);

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { backupIntoDir, serveBackupRequests } from './db/backup';
 import { type Database, openDatabase } from './db/client';
 import { ChangeBus } from './lib/change-bus';
 import { vacuumAfterBulkWrites, vacuumEveryTable } from './db/embedded-vacuum';
 import { loadDemoIfEmpty, loadDemoNewsIfEmpty } from './demo';
 import { localeFrom } from './lib/i18n';
+import type { DemoState } from './lib/start-line';
 import { boundJsonDepth } from './lib/json-body';
 import { refusingNul } from './lib/nul-check';
 import { alertsModule, createAlerts } from './modules/alerts';
@@ -37,6 +37,7 @@ import { visualizationModule } from './modules/visualization';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
+import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLog } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
@@ -54,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     scheduler: Scheduler;
+    /** What this start found and did about the demo data, for the start line. */
+    demo: DemoState;
   }
 }
 
@@ -111,7 +114,12 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       usage: (type, value) => mines.countUsingDictValue(type, value),
       usageByType: (type) => mines.countDictValues(type),
     });
-    if (config.demoData) await loadDemoIfEmpty(database, app.log);
+    const demoLoaded = config.demoData ? await loadDemoIfEmpty(database, app.log) : 0;
+    app.decorate('demo', {
+      loadedNow: demoLoaded,
+      present: await mines.countSample(),
+      enabled: config.demoData,
+    });
     const snapshots = await createMineSnapshots({ mines, bus });
     const names = await createNameSearch({ snapshots });
     const desk = createDesk(db, mines, bus);
@@ -149,6 +157,23 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       pattern: config.newsFeedSchedule,
       run: () => news.feeds.runAll(),
     });
+    // The embedded database's backups: on a schedule when BACKUP_SCHEDULE is set, and on request of
+    // `npm run db:backup` through a socket in DATA_DIR while this process holds the database.
+    if (database.backup) {
+      const backup = database.backup;
+      await scheduler.register({
+        name: 'database.backup',
+        pattern: config.backupSchedule,
+        run: () => backupIntoDir(backup, config.backupDir, config.backupKeep),
+      });
+      const socket = await serveBackupRequests(config.dataDir, backup, app.log);
+      app.addHook(
+        'onClose',
+        () => new Promise<void>((done) => (socket ? socket.close(() => done()) : done())),
+      );
+    } else if (config.backupSchedule) {
+      app.log.warn('BACKUP_SCHEDULE 只用于内嵌数据库；PostgreSQL 请用 pg_dump 定时备份（见 README）');
+    }
     // Negative articles of the last 90 days are one of the risk model's indicators.
     const risk = await createRisk(database, {
       snapshots,
@@ -191,21 +216,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       crossOriginEmbedderPolicy: false,
     });
     await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
-    await app.register(swagger, {
-      openapi: {
-        info: { title: '贵州煤矿大数据信息平台 API', version: '0.1.0' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-        security: [{ bearer: [] }],
-      },
-      transform: (document) => {
-        const transformed = jsonSchemaTransform(document);
-        // Operations open without a session say so, instead of inheriting the bearer requirement.
-        if (document.route.config?.public && transformed.schema)
-          transformed.schema = { ...transformed.schema, security: [] };
-        return transformed;
-      },
-    });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(openApi);
 
     await app.register(
       async (api) => {

@@ -72,6 +72,12 @@ const envSchema = z.object({
     }),
   /** Cron pattern (Asia/Shanghai) of the daily alert job; `off` turns it off. */
   ALERT_SCHEDULE: z.string().trim().default('0 7 * * *'),
+  /** Cron pattern (Asia/Shanghai) of the embedded database's backup; `off` by default. */
+  BACKUP_SCHEDULE: z.string().trim().default('off'),
+  /** How many scheduled backups to keep, newest first. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Folder of the scheduled backups; `<DATA_DIR>/backups` when unset. */
+  BACKUP_DIR: z.string().trim().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -102,6 +108,10 @@ export interface Config {
   /** What feeds may reach beyond public addresses: host names, addresses, CIDR ranges. */
   feedAllowHosts: string[];
   alertSchedule: string | null;
+  /** Scheduled backups of the embedded database: when (null: never), where, how many kept. */
+  backupSchedule: string | null;
+  backupDir: string;
+  backupKeep: number;
   /** An intranet tile or WMS service drawn under the 2D map; unset, the bundled boundaries are the base. */
   mapServer: MapServer | undefined;
 }
@@ -204,6 +214,9 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     newsFeedSchedule: schedule('NEWS_FEED_SCHEDULE', env.NEWS_FEED_SCHEDULE),
     feedAllowHosts: env.FEED_ALLOW_HOSTS,
     alertSchedule: schedule('ALERT_SCHEDULE', env.ALERT_SCHEDULE),
+    backupSchedule: schedule('BACKUP_SCHEDULE', env.BACKUP_SCHEDULE),
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : resolve(dataDir, 'backups'),
+    backupKeep: env.BACKUP_KEEP,
     mapServer: env.MAP_SERVER_URL
       ? {
           url: env.MAP_SERVER_URL,

@@ -2,6 +2,7 @@ import { build } from './app';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { assertPortFree, PortInUseError } from './lib/port-check';
+import { startLine } from './lib/start-line';
 import { adminUsesPassword } from './modules/user';
 
 async function main(): Promise<void> {
@@ -29,6 +30,19 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // For the person at the terminal, beside the JSON log (which stays one JSON object per line).
+  process.stdout.write(
+    `${startLine({
+      host: config.host,
+      port,
+      dataDir: config.dataDir,
+      database: app.database.kind,
+      databaseUrl: config.databaseUrl,
+      demo: app.demo,
+    })}\n`,
+  );
   app.log.info(
     { database: app.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     `贵州煤矿大数据信息平台 listening on http://localhost:${config.port}`,

@@ -1,5 +1,5 @@
 import 'fastify';
-import type { Role } from '@coal/contracts';
+import type { ErrorCode, Role } from '@coal/contracts';
 import type { Locale } from './lib/i18n';
 
 export interface AuthContext {
@@ -28,5 +28,7 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** Open to a session whose password an admin set (the password change, user info, sign-out). */
     beforePasswordChange?: boolean;
+    /** Error statuses the route's service gives beyond those its shape implies, for the OpenAPI document. */
+    errors?: readonly ErrorCode[];
   }
 }

@@ -24,7 +24,11 @@ test('npm start serves the app, deep links and the API, refuses a second process
     detached: true,
   });
   let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = exitOf(server);
   try {
@@ -40,6 +44,19 @@ test('npm start serves the app, deep links and the API, refuses a second process
       data: { database: { kind: string; status: string } };
     };
     expect(health).toMatchObject({ code: 200, data: { database: { kind: 'pglite', status: 'up' } } });
+
+    // One readable line tells what to open and on what data; every other line of stdout is the JSON log.
+    await expect.poll(() => stdout.includes('已启动')).toBe(true);
+    const lines = stdout.split('\n').filter(Boolean);
+    const startLines = lines.filter((line) => line.startsWith('贵州煤矿大数据信息平台已启动'));
+    expect(startLines).toEqual([
+      `贵州煤矿大数据信息平台已启动，请打开 http://127.0.0.1:${port}/ ｜ 数据目录 ${dataDir} ｜ ` +
+        '数据库 PGlite（内嵌） ｜ 示例数据 本次启动已载入（900 座煤矿）',
+    ]);
+    // npm's own banner (`> guizhou-coal-console@0.1.0 start`) comes before the server's lines.
+    const logLines = lines.filter((line) => !startLines.includes(line) && !line.startsWith('> '));
+    expect(logLines.length).toBeGreaterThan(2);
+    for (const line of logLines) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
 
     for (const path of ['/', '/mine/1', '/dashboard/workplace?tab=1']) {
       const page = await fetch(`${base}${path}`);

@@ -1,10 +1,5 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,7 +9,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { type LockAttempt, withTryAdvisoryLock } from './advisory-lock';
+import type { BackupManifest } from './backup/format';
+import { backupPglite } from './backup/pglite-backup';
 import { lockDataDir } from './lock';
+import { migrationsFolder } from './migrations-folder';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { LISTENER_NAME, PgListener } from './pg-listener';
 import { makePrivate } from './private-files';
 
@@ -46,6 +45,8 @@ export interface Database {
    * `taken: false` at once when another server process holds it. On PGlite the one session always takes it.
    */
   tryAdvisoryLock<T>(namespace: number, key: number, run: () => Promise<T>): Promise<LockAttempt<T>>;
+  /** Writes a consistent backup of the embedded database to `file`; absent on PostgreSQL (pg_dump's work). */
+  backup?: (file: string) => Promise<BackupManifest>;
   close(): Promise<void>;
 }
 
@@ -54,17 +55,6 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Where start-up notices go (the server's logger). */
   log?: { warn(message: string): void };
-}
-
-const migrationsFolder = findMigrations();
-
-function findMigrations(): string {
-  // src/db/client.ts in development, dist/main.js when bundled: the folder sits beside either parent.
-  for (const rel of ['../drizzle/', '../../drizzle/']) {
-    const dir = fileURLToPath(new URL(rel, import.meta.url));
-    if (existsSync(join(dir, 'meta', '_journal.json'))) return dir;
-  }
-  throw new Error('Database migrations folder not found');
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -80,7 +70,7 @@ async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise
         `数据目录 ${dataDir} 中 ${repaired} 个文件或目录的权限过宽，已改为仅本账号可读写（0600/0700）`,
       );
     const client = await PGlite.create(join(dataDir, 'pgdata'), {
-      extensions: { pg_trgm, cube, earthdistance },
+      extensions: PGLITE_EXTENSIONS,
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
@@ -104,6 +94,7 @@ async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise
       onReconnect: () => undefined,
       listening: true,
       tryAdvisoryLock: (namespace, key, run) => withTryAdvisoryLock(client, namespace, key, run),
+      backup: (file) => backupPglite(client, file),
       close: async () => {
         try {
           await client.close();

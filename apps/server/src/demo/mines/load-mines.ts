@@ -42,17 +42,21 @@ export async function generateAndStore(
   return storeDataset(database, dataset, performance.now() - started, onlyIfEmpty);
 }
 
-/** First start: when the mine table is empty, generate and load the demo dataset (示例数据). */
+/**
+ * First start: when the mine table is empty, generate and load the demo dataset (示例数据). Answers how many
+ * mines it loaded: 0 when there were mines already (or another server of the cluster loaded them first).
+ */
 export async function loadDemoIfEmpty(
   database: Database,
   log: FastifyBaseLogger,
   options: DemoOptions = {},
-): Promise<void> {
-  if ((await createMineRepository(database.db).count()) > 0) return;
+): Promise<number> {
+  if ((await createMineRepository(database.db).count()) > 0) return 0;
   const meta = await generateAndStore(database, options, true);
-  if (meta)
-    log.info(
-      { mines: meta.mines, generateMs: meta.generateMs, loadMs: meta.loadMs },
-      'demo dataset loaded (示例数据)',
-    );
+  if (!meta) return 0;
+  log.info(
+    { mines: meta.mines, generateMs: meta.generateMs, loadMs: meta.loadMs },
+    'demo dataset loaded (示例数据)',
+  );
+  return meta.mines;
 }

@@ -100,6 +100,7 @@ export async function analysisRoutes(app: FastifyInstance, { analysis }: { analy
   r.get(
     '/analysis/area',
     {
+      config: { errors: [404] },
       schema: {
         tags,
         summary:

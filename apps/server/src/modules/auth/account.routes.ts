@@ -13,6 +13,8 @@ export async function accountRoutes(app: FastifyInstance, { auth }: { auth: Auth
   r.post(
     '/system/user/switchRole',
     {
+      // A role the account does not hold.
+      config: { errors: [403] },
       schema: {
         tags: ['user'],
         summary: '切换角色（仅限账号拥有的角色）',

@@ -12,7 +12,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   r.post(
     '/auth/login',
     {
-      config: { public: true, rateLimit: ROUTE_LIMITS.login },
+      config: { public: true, rateLimit: ROUTE_LIMITS.login, errors: [401, 403] },
       schema: { tags: ['auth'], summary: '登录', body: loginBody, response: { 200: loginResponse } },
     },
     async (request) => {
@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   r.post(
     '/auth/unlock',
     {
-      config: { roles: ['admin'] },
+      config: { roles: ['admin'], errors: [404] },
       schema: {
         tags: ['auth'],
         summary: '解除账号的登录锁定（管理员）',

@@ -132,7 +132,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
   r.post(
     '/system/dict/data',
     {
-      config: ADMIN,
+      config: { ...ADMIN, errors: [404, 409] },
       schema: {
         tags: ['dict'],
         summary: '新增字典数据（管理员）',
@@ -146,7 +146,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
   r.put(
     '/system/dict/data',
     {
-      config: ADMIN,
+      config: { ...ADMIN, errors: [404, 409] },
       schema: {
         tags: ['dict'],
         summary: '修改字典数据（管理员）',
@@ -163,7 +163,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
   r.put(
     '/system/dict/data/:dictCode/synonyms',
     {
-      config: ADMIN,
+      config: { ...ADMIN, errors: [409] },
       schema: {
         tags: ['dict'],
         summary: '修改字典项的同义词（导入时按该项读入）（管理员）',
@@ -179,7 +179,7 @@ export async function dictRoutes(app: FastifyInstance, { dict }: { dict: DictSer
   r.delete(
     '/system/dict/data/:dictCodes',
     {
-      config: ADMIN,
+      config: { ...ADMIN, errors: [409] },
       schema: {
         tags: ['dict'],
         summary: '删除字典数据（管理员，逗号分隔多个编码）',

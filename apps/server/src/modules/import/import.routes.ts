@@ -34,7 +34,7 @@ export async function importRoutes(app: FastifyInstance, { imports }: { imports:
   r.post(
     '/mine/import',
     {
-      config: { ...ADMIN, rateLimit: ROUTE_LIMITS.upload },
+      config: { ...ADMIN, rateLimit: ROUTE_LIMITS.upload, errors: [422] },
       schema: {
         tags: ['mine-import'],
         summary: '上传 .xlsx/.csv 并校验（管理员）；返回问题列表与变更预览，不写入数据',
@@ -88,7 +88,7 @@ export async function importRoutes(app: FastifyInstance, { imports }: { imports:
   r.post(
     '/mine/import/jobs/:jobId/commit',
     {
-      config: ADMIN,
+      config: { ...ADMIN, errors: [409, 422] },
       schema: {
         tags: ['mine-import'],
         summary:

@@ -24,6 +24,7 @@ export async function messageRoutes(app: FastifyInstance, { messages }: { messag
   r.post(
     '/message/read',
     {
+      config: { errors: [404] },
       schema: {
         tags: ['message'],
         summary: '标记为已读',

@@ -57,7 +57,7 @@ export async function newsRoutes(
   r.post(
     '/news/feeds',
     {
-      config: ADMIN,
+      config: { ...ADMIN, errors: [409] },
       schema: {
         tags: ['news'],
         summary: '新增订阅源，记入审计日志',
@@ -71,7 +71,7 @@ export async function newsRoutes(
   r.put(
     '/news/feeds/:id',
     {
-      config: ADMIN,
+      config: { ...ADMIN, errors: [409] },
       schema: {
         tags: ['news'],
         summary: '修改订阅源（名称、地址、启用），记入审计日志',
@@ -103,7 +103,7 @@ export async function newsRoutes(
   r.post(
     '/news/feeds/:id/fetch',
     {
-      config: ADMIN,
+      config: { ...ADMIN, errors: [409] },
       schema: {
         tags: ['news'],
         summary: '立即抓取一个订阅源：新条目清洗、去重、关联、评分后保存',

@@ -50,6 +50,8 @@ export async function riskRoutes(app: FastifyInstance, { risk }: { risk: RiskSer
   r.get(
     '/risk/overview',
     {
+      // No weight set is active yet.
+      config: { errors: [404] },
       schema: {
         tags: ['risk'],
         summary: '风险总览：等级分布、分值直方图、市州与区县均值、最高风险煤矿、变动煤矿、当前权重',
@@ -62,6 +64,8 @@ export async function riskRoutes(app: FastifyInstance, { risk }: { risk: RiskSer
   r.get(
     '/risk/backtest',
     {
+      // An unknown set, or a draft asked for by a user who is not an admin.
+      config: { errors: [403, 404] },
       schema: {
         tags: ['risk'],
         summary:
@@ -85,7 +89,7 @@ export async function riskRoutes(app: FastifyInstance, { risk }: { risk: RiskSer
   r.post(
     '/risk/models',
     {
-      config: ADMIN,
+      config: { ...ADMIN, errors: [422] },
       schema: {
         tags: ['risk'],
         summary: '起草权重方案（管理员；判断矩阵须为正互反矩阵且 CR < 0.10）',
@@ -99,7 +103,7 @@ export async function riskRoutes(app: FastifyInstance, { risk }: { risk: RiskSer
   r.post(
     '/risk/models/:id/preview',
     {
-      config: ADMIN,
+      config: { ...ADMIN, errors: [409] },
       schema: {
         tags: ['risk'],
         summary: '预览草稿方案：等级分布与等级将变化的煤矿（管理员）',
@@ -113,7 +117,7 @@ export async function riskRoutes(app: FastifyInstance, { risk }: { risk: RiskSer
   r.post(
     '/risk/models/:id/activate',
     {
-      config: ADMIN,
+      config: { ...ADMIN, errors: [409] },
       schema: {
         tags: ['risk'],
         summary: '启用草稿方案并重算全部煤矿评分（管理员，记入审计日志）',
