@@ -72,6 +72,15 @@ const envSchema = z.object({
     }),
   /** Cron pattern (Asia/Shanghai) of the daily alert job; `off` turns it off. */
   ALERT_SCHEDULE: z.string().trim().default('0 7 * * *'),
+  /** `off` leaves out the metrics, /metrics and the monitor (the overhead figure of `npm run bench`). */
+  METRICS: z.enum(['on', 'off']).default('on'),
+  /** Bearer token a Prometheus server scrapes /metrics with; unset, only admins' sessions may read it. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -102,6 +111,8 @@ export interface Config {
   /** What feeds may reach beyond public addresses: host names, addresses, CIDR ranges. */
   feedAllowHosts: string[];
   alertSchedule: string | null;
+  metrics: boolean;
+  metricsToken: string | undefined;
   /** An intranet tile or WMS service drawn under the 2D map; unset, the bundled boundaries are the base. */
   mapServer: MapServer | undefined;
 }
@@ -204,6 +215,8 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     newsFeedSchedule: schedule('NEWS_FEED_SCHEDULE', env.NEWS_FEED_SCHEDULE),
     feedAllowHosts: env.FEED_ALLOW_HOSTS,
     alertSchedule: schedule('ALERT_SCHEDULE', env.ALERT_SCHEDULE),
+    metrics: env.METRICS === 'on',
+    metricsToken: env.METRICS_TOKEN,
     mapServer: env.MAP_SERVER_URL
       ? {
           url: env.MAP_SERVER_URL,

@@ -29,5 +29,6 @@ export * from './published-date';
 export * from './news-admin';
 export * from './alerts';
 export * from './scheduler';
+export * from './monitor';
 export * from './place-names';
 export * from './seam-systems';

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -38,6 +38,15 @@ export function createSessionRepository(db: Executor) {
         .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), eq(sessions.userAgent, userAgent)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /** Sessions neither signed out nor expired at `now`. */
+    async countActive(now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sessions)
+        .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      return row?.n ?? 0;
     },
 
     async revoke(jti: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { DictData, DictDataInput, DictType } from '@coal/contracts';
 import type { Actor } from '../../lib/actor';
+import { cacheCounter } from '../../lib/cache-stats';
 import type { ChangeBus } from '../../lib/change-bus';
 import { type CachedJson, etagOf } from '../../lib/json-cache';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -41,6 +42,8 @@ export interface DictServiceDeps {
   /** How many stored records hold a value of a type: such a value may not be deleted or renamed. */
   usage: (dictType: string, dictValue: string) => Promise<number>;
 }
+
+const dictCache = cacheCounter('dict');
 
 export async function createDictService({ store, transaction, bus, usage }: DictServiceDeps) {
   const repo = store.dicts;
@@ -123,7 +126,9 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
     responseBody(dictType: string, locale: Locale): string {
       const key = `${locale}\u0000${dictType}`;
       let body = bodies.get(key);
-      if (body === undefined) {
+      if (body !== undefined) dictCache.hits++;
+      else {
+        dictCache.misses++;
         const items = (locale === 'en-US' ? byTypeEn : byType).get(dictType) ?? [];
         body = JSON.stringify({ code: 200, msg: t(locale, 'ok'), data: items });
         if (byType.has(dictType)) bodies.set(key, body);
