@@ -38,6 +38,7 @@ export const enUS: LocaleCatalog = {
   'menu.trends': 'Industry News',
   'menu.information': 'Article',
   'menu.dashboard.sentiment': 'Sentiment',
+  'menu.dashboard.monitor': 'Monitor',
   'menu.collapse': 'Collapse menu',
   'menu.expand': 'Expand menu',
   'menu.open': 'Open navigation menu',

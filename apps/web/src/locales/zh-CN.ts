@@ -36,6 +36,7 @@ export const zhCN = {
   'menu.trends': '行业资讯',
   'menu.information': '资讯详情',
   'menu.dashboard.sentiment': '舆情分析',
+  'menu.dashboard.monitor': '运行监控',
   'menu.collapse': '收起菜单',
   'menu.expand': '展开菜单',
   'menu.open': '打开导航菜单',
