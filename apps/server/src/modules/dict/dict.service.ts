@@ -142,7 +142,9 @@ export async function createDictService({ store, transaction, bus, usage }: Dict
      */
     allBody(locale: Locale): CachedJson {
       let entry = everything.get(locale);
-      if (!entry) {
+      if (entry) dictCache.hits++;
+      else {
+        dictCache.misses++;
         const source = locale === 'en-US' ? byTypeEn : byType;
         const body = JSON.stringify({ code: 200, msg: t(locale, 'ok'), data: Object.fromEntries(source) });
         entry = { body, etag: etagOf(body) };

@@ -34,9 +34,9 @@ export function MonitorCharts({ points }: { points: MonitorPoint[] }) {
     {
       title: t('monitor.chart.latency'),
       lines: [
-        { name: 'p50（ms）', value: (p) => p.p50Ms, color: theme.success },
-        { name: 'p95（ms）', value: (p) => p.p95Ms, color: theme.warning },
-        { name: 'p99（ms）', value: (p) => p.p99Ms, color: theme.error },
+        { name: t('monitor.series.p50'), value: (p) => p.p50Ms, color: theme.success },
+        { name: t('monitor.series.p95'), value: (p) => p.p95Ms, color: theme.warning },
+        { name: t('monitor.series.p99'), value: (p) => p.p99Ms, color: theme.error },
       ],
     },
     {
