@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { cacheCounts } from '../../lib/cache-stats';
+import { HttpSeries, STATUS_CLASSES } from './http-series';
 
 /** Latency buckets in seconds: cached reads answer in a millisecond, exports and imports take seconds. */
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -43,32 +44,33 @@ export interface PoolUse {
   waiting: number;
 }
 
-export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
-
-const statusClass = (status: number): StatusClass =>
-  `${Math.min(5, Math.max(1, Math.floor(status / 100)))}xx` as StatusClass;
-
 /**
- * One registry per app (tests build several in one process). Every series a request touches is bound
- * once and kept, so a request costs two map lookups and two additions.
+ * One registry per app (tests build several in one process). Requests are counted in plain numbers
+ * (see http-series.ts) that the registry reads when scraped.
  */
 export function createMetricsRegistry() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
+  const http = new HttpSeries(HTTP_BUCKETS);
+  new Counter({
     name: METRIC.requests,
     help: 'HTTP requests answered, by method, route template and status class',
     labelNames: ['method', 'route', 'status_class'] as const,
     registers: [registry],
+    collect() {
+      this.reset();
+      for (const { method, route, byClass } of http.all())
+        byClass.forEach((n, i) => {
+          if (n > 0) this.inc({ method, route, status_class: STATUS_CLASSES[i]! }, n);
+        });
+    },
   });
-  const duration = new Histogram({
-    name: METRIC.duration,
-    help: 'HTTP response time in seconds, by method and route template',
-    labelNames: ['method', 'route'] as const,
-    buckets: HTTP_BUCKETS,
-    registers: [registry],
-  });
+  http.registerHistogram(
+    registry,
+    METRIC.duration,
+    'HTTP response time in seconds, by method and route template',
+  );
   const signInFailures = new Counter({
     name: METRIC.signInFailures,
     help: 'Sign-ins refused, by HTTP status (401 wrong name or password, 429 limited or locked, 403 disabled)',
@@ -115,10 +117,6 @@ export function createMetricsRegistry() {
     },
   });
 
-  const bound = new Map<
-    string,
-    { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof duration.labels> }
-  >();
   let poolUse: (() => PoolUse) | undefined;
   let facts: (() => Promise<Facts>) | undefined;
 
@@ -170,19 +168,9 @@ export function createMetricsRegistry() {
     registry,
 
     /** One answered request; `route` is the route's template, never the raw URL. */
+    /** One answered request; `route` is the route's template, never the raw URL. */
     observeRequest(method: string, route: string, status: number, seconds: number): void {
-      const cls = statusClass(status);
-      const key = `${method} ${route} ${cls}`;
-      let series = bound.get(key);
-      if (!series) {
-        series = {
-          count: requests.labels(method, route, cls),
-          time: duration.labels(method, route),
-        };
-        bound.set(key, series);
-      }
-      series.count.inc();
-      series.time.observe(seconds);
+      http.observe(method, route, status, seconds);
     },
 
     signInFailed(status: number): void {
