@@ -2,6 +2,8 @@
 export const SUITES = {
   bundle: 'each route’s first-load JavaScript (gzip) against its budget; fails when a route is over',
   platform: 'dictionary and health throughput (autocannon), per database',
+  metrics:
+    'a cached dictionary read with the metrics on and off (METRICS=off), in turns, per database: their cost (target < 5%)',
   search: 'typeahead throughput and latency, profile sections; with 100,000 mines unless --no-large',
   reads:
     'profile sections and the mine list beside /api/health at 50 connections; typeahead p90; with 100,000 mines unless --no-large',

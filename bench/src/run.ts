@@ -9,6 +9,7 @@ import { bundleSuite } from './suites/bundle';
 import { dataBench, generationFigures } from './suites/data';
 import { lighthouseSuite } from './suites/lighthouse';
 import { mapApiFigures, mapFirstFrame } from './suites/map';
+import { metricsOverhead } from './suites/metrics';
 import { mixedSuite } from './suites/mixed';
 import { engineFigures, newsBench } from './suites/news';
 import { platformSuite } from './suites/platform';
@@ -49,7 +50,11 @@ const serverSuites = (['platform', 'search', 'reads', 'mixed', 'analysis', 'map'
 if (wants('news')) await withLoadReport('sentiment engine', () => engineFigures());
 if (wants('data')) await withLoadReport('demo data generation', () => generationFigures());
 
-for (const backend of serverSuites.length > 0 || wants('data') || wants('risk') || wants('news')
+for (const backend of serverSuites.length > 0 ||
+wants('data') ||
+wants('risk') ||
+wants('news') ||
+wants('metrics')
   ? backends
   : []) {
   console.log(`\n=== ${backend === 'pglite' ? 'embedded database (PGlite)' : 'PostgreSQL'} ===`);
@@ -139,6 +144,7 @@ for (const backend of serverSuites.length > 0 || wants('data') || wants('risk') 
       dataBench(backend, { large: options.large }),
     );
   if (wants('risk')) await withLoadReport('risk model', () => riskBench(backend, { large: options.large }));
+  if (wants('metrics')) await withLoadReport('metrics overhead', () => metricsOverhead(backend, port + 2));
   if (wants('news'))
     await withLoadReport('news and sentiment', () => newsBench(backend, { large: options.large }));
 }

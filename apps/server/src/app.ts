@@ -15,14 +15,20 @@ import { refusingNul } from './lib/nul-check';
 import { alertsModule, createAlerts } from './modules/alerts';
 import { appInfoRoutes, createDemoAccounts } from './modules/app-info';
 import { analysisModule } from './modules/analysis';
-import { type AttemptLimits, authModule, createAuth, DEFAULT_LIMITS } from './modules/auth';
+import {
+  type AttemptLimits,
+  authModule,
+  countActiveSessions,
+  createAuth,
+  DEFAULT_LIMITS,
+} from './modules/auth';
 import { createDesk, deskModule } from './modules/desk';
 import { createDict, dictModule } from './modules/dict';
 import { feedbackModule } from './modules/feedback';
 import { healthRoutes } from './modules/health';
-import { importModule } from './modules/import';
+import { importModule, newestImportAt } from './modules/import';
 import { messageModule } from './modules/message';
-import { createNews, newsModule } from './modules/news';
+import { createNews, newestArticleAt, newsModule } from './modules/news';
 import { createMineRepository, createMineSnapshots, mineModule } from './modules/mine';
 import { portalModule } from './modules/portal';
 import { createProfileService, profileModule } from './modules/profile';
@@ -30,6 +36,13 @@ import { createNameSearch, searchModule } from './modules/search';
 import { createSentimentService, createTerms, sentimentModule } from './modules/sentiment';
 import { seedAccounts, userModule } from './modules/user';
 import { mapModule } from './modules/map';
+import {
+  createMetricsRegistry,
+  metricsEndpoint,
+  type Monitor,
+  monitorModule,
+  startMonitor,
+} from './modules/metrics';
 import { createRisk, minesInBands, riskModule } from './modules/risk';
 import { createScheduler, type Scheduler, schedulerModule } from './modules/scheduler';
 import { systemModule } from './modules/system';
@@ -77,10 +90,13 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
   app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
+  // Made first, so the database's queries and the scheduler's runs are measured from the start.
+  const metrics = config.metrics ? createMetricsRegistry() : undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log: { warn: (message) => app.log.warn(message) },
+    onQuery: metrics && ((seconds) => metrics.observeQuery(seconds)),
   });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
@@ -89,7 +105,11 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     const db = database.db;
     await seedAccounts(db, config);
     const bus = await ChangeBus.connect(database);
-    const scheduler = createScheduler({ database, log: app.log });
+    const scheduler = createScheduler({
+      database,
+      log: app.log,
+      onRun: metrics && ((name, outcome, ms) => metrics.recordJobRun(name, outcome, ms)),
+    });
     app.decorate('scheduler', scheduler);
     app.addHook('onClose', async () => scheduler.stop());
     // Bulk writes, not a clock, start the embedded vacuum; its runs are recorded with the timed jobs.
@@ -189,6 +209,20 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       request.locale = localeFrom(request.headers['accept-language']);
       reply.header('x-request-id', request.id);
     });
+    // Before every route, so each one is counted and timed.
+    let monitor: Monitor | undefined;
+    if (metrics)
+      monitor = await startMonitor(app, {
+        metrics,
+        database,
+        scheduler,
+        facts: {
+          activeSessions: () => countActiveSessions(db),
+          newestImport: () => newestImportAt(db),
+          newestArticle: () => newestArticleAt(db),
+          dataDir: config.dataDir,
+        },
+      });
 
     await app.register(requestLog);
     await app.register(errorHandler);
@@ -249,9 +283,11 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(schedulerModule, { scheduler });
         await api.register(feedbackModule, { db, profile, risk });
         await api.register(systemModule, { db, bus, limits: attemptLimits });
+        if (monitor) await api.register(monitorModule, { monitor });
       },
       { prefix: '/api' },
     );
+    if (metrics) await app.register(metricsEndpoint, { metrics, auth, token: config.metricsToken });
     await app.register(webApp, {
       root: config.webDist,
       clientId: config.clientId,

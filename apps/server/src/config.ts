@@ -78,6 +78,15 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Folder of the scheduled backups; `<DATA_DIR>/backups` when unset. */
   BACKUP_DIR: z.string().trim().optional(),
+  /** `off` leaves out the metrics, /metrics and the monitor (the overhead figure of `npm run bench`). */
+  METRICS: z.enum(['on', 'off']).default('on'),
+  /** Bearer token a Prometheus server scrapes /metrics with; unset, only admins' sessions may read it. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -112,6 +121,8 @@ export interface Config {
   backupSchedule: string | null;
   backupDir: string;
   backupKeep: number;
+  metrics: boolean;
+  metricsToken: string | undefined;
   /** An intranet tile or WMS service drawn under the 2D map; unset, the bundled boundaries are the base. */
   mapServer: MapServer | undefined;
 }
@@ -217,6 +228,8 @@ export function loadConfig(source: Record<string, string | undefined> = readEnvi
     backupSchedule: schedule('BACKUP_SCHEDULE', env.BACKUP_SCHEDULE),
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : resolve(dataDir, 'backups'),
     backupKeep: env.BACKUP_KEEP,
+    metrics: env.METRICS === 'on',
+    metricsToken: env.METRICS_TOKEN,
     mapServer: env.MAP_SERVER_URL
       ? {
           url: env.MAP_SERVER_URL,

@@ -29,6 +29,7 @@ export * from './published-date';
 export * from './news-admin';
 export * from './alerts';
 export * from './scheduler';
+export * from './monitor';
 export * from './place-names';
 export * from './seam-systems';
 export * from './feedback';

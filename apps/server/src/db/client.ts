@@ -31,6 +31,10 @@ export interface Database {
   db: Db;
   /** Runs `select 1`; returns the round trip in milliseconds. */
   ping(): Promise<number>;
+  /** Connections of the pool now: PGlite's one connection is busy while a query runs, the rest wait. */
+  poolUse(): PoolUse;
+  /** The database's size on disk, in bytes. */
+  sizeBytes(): Promise<number>;
   /** Subscribes to a cross-process channel; on PGlite there is one process, so it stays in-process. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
@@ -55,13 +59,42 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Where start-up notices go (the server's logger). */
   log?: { warn(message: string): void };
+  /** Told the duration of every query the application runs (the metrics' database time). */
+  onQuery?: (seconds: number) => void;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+type QueryFn = (...args: never[]) => Promise<unknown>;
+
+/** The same query method, telling `onQuery` how long each call took. */
+function timedQuery<F extends QueryFn>(query: F, onQuery: (seconds: number) => void): F {
+  return (async (...args: Parameters<F>) => {
+    const start = performance.now();
+    try {
+      return await query(...args);
+    } finally {
+      onQuery((performance.now() - start) / 1000);
+    }
+  }) as F;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.log);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onQuery)
+    : openPglite(options.dataDir, options.log, options.onQuery);
 }
 
-async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  log: DatabaseOptions['log'],
+  onQuery: DatabaseOptions['onQuery'],
+): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
     const repaired = makePrivate(dataDir);
@@ -72,6 +105,7 @@ async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise
     const client = await PGlite.create(join(dataDir, 'pgdata'), {
       extensions: PGLITE_EXTENSIONS,
     });
+    const inFlight = observePglite(client, onQuery);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     const handlers = new Map<string, Set<(payload: string) => void>>();
@@ -79,6 +113,8 @@ async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise
       kind: 'pglite',
       db,
       ping: () => timed(() => client.query('select 1')),
+      poolUse: () => ({ total: 1, idle: inFlight() > 0 ? 0 : 1, waiting: Math.max(0, inFlight() - 1) }),
+      sizeBytes: () => databaseSize(db),
       listen: (channel, onMessage) => {
         const set = handlers.get(channel) ?? new Set();
         set.add(onMessage);
@@ -109,7 +145,7 @@ async function openPglite(dataDir: string, log: DatabaseOptions['log']): Promise
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onQuery: DatabaseOptions['onQuery']): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client whose server went away is dropped by the pool and the next query reconnects;
   // without a listener the error would end the process.
@@ -117,7 +153,11 @@ async function openPostgres(url: string): Promise<Database> {
   // The pool listens only to idle clients. A client checked out for a transaction whose server goes away
   // between two statements would raise an unheard error; its statements fail instead, and once released it
   // is dropped because it is no longer queryable.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    // Every query of the pool, transactions' too, runs on one of its clients.
+    if (onQuery) client.query = timedQuery<typeof client.query>(client.query.bind(client), onQuery);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await withAdvisoryLock(pool, () => migratePg(db as never, { migrationsFolder }));
   const listener = new PgListener(url);
@@ -125,6 +165,8 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     ping: () => timed(() => pool.query('select 1')),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    sizeBytes: () => databaseSize(db),
     listen: (channel, onMessage) => listener.listen(channel, onMessage),
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
@@ -168,6 +210,43 @@ async function withAdvisoryLock(pool: pg.Pool, run: () => Promise<void>): Promis
     await client.query('select pg_advisory_unlock(72410001)').catch(() => undefined);
     client.release();
   }
+}
+
+/**
+ * Times PGlite's queries, its transactions' too, and counts those under way (its one connection's use).
+ * The instance is patched in place: PGlite's methods read private fields that a wrapper object lacks.
+ */
+function observePglite(client: PGlite, onQuery: DatabaseOptions['onQuery']): () => number {
+  let inFlight = 0;
+  const observe = (seconds: number) => {
+    inFlight--;
+    onQuery?.(seconds);
+  };
+  const wrap = <F extends QueryFn>(query: F): F => {
+    const timedCall = timedQuery(query, observe);
+    return ((...args: Parameters<F>) => {
+      inFlight++;
+      return timedCall(...args);
+    }) as F;
+  };
+  client.query = wrap(client.query.bind(client));
+  client.exec = wrap(client.exec.bind(client));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) =>
+    transaction((tx) => {
+      tx.query = wrap(tx.query.bind(tx));
+      tx.exec = wrap(tx.exec.bind(tx));
+      return work(tx);
+    });
+  return () => inFlight;
+}
+
+async function databaseSize(db: Db): Promise<number> {
+  const [row] = await queryRows<{ bytes: string }>(
+    db,
+    sql`select pg_database_size(current_database()) as bytes`,
+  );
+  return Number(row?.bytes ?? 0);
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {

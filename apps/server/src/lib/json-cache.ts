@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CacheCounter, cacheCounter } from './cache-stats';
 
 export interface CachedJson {
   body: string;
@@ -22,7 +23,15 @@ export class JsonCache {
   private generation = 0;
   private readonly inFlight = new Map<string, Promise<CachedJson>>();
 
-  constructor(private readonly maxBytes: number) {}
+  private readonly counter: CacheCounter | undefined;
+
+  /** `name` counts the cache's hits and misses in the metrics (`map.list`, `search.facets` …). */
+  constructor(
+    private readonly maxBytes: number,
+    name?: string,
+  ) {
+    this.counter = name ? cacheCounter(name) : undefined;
+  }
 
   get(key: string): CachedJson | undefined {
     const entry = this.entries.get(key);
@@ -61,7 +70,11 @@ export class JsonCache {
    */
   through(key: string, produce: () => Promise<string>): Promise<CachedJson> {
     const hit = this.get(key);
-    if (hit) return Promise.resolve(hit);
+    if (hit) {
+      if (this.counter) this.counter.hits++;
+      return Promise.resolve(hit);
+    }
+    if (this.counter) this.counter.misses++;
     const generation = this.generation;
     const flightKey = `${generation}|${key}`;
     let flight = this.inFlight.get(flightKey);

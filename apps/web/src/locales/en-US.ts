@@ -49,6 +49,7 @@ export const enUS: LocaleCatalog = {
   'menu.dashboard.sentiment': 'Sentiment',
   'menu.visualization': 'Data analysis',
   'menu.visualization.multiDimensionDataAnalysis': 'Multi-dimensional analysis',
+  'menu.dashboard.monitor': 'Monitor',
   'menu.collapse': 'Collapse menu',
   'menu.expand': 'Expand menu',
   'menu.open': 'Open navigation menu',

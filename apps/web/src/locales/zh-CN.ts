@@ -47,6 +47,7 @@ export const zhCN = {
   'menu.dashboard.sentiment': '舆情分析',
   'menu.visualization': '数据分析',
   'menu.visualization.multiDimensionDataAnalysis': '多维分析',
+  'menu.dashboard.monitor': '运行监控',
   'menu.collapse': '收起菜单',
   'menu.expand': '展开菜单',
   'menu.open': '打开导航菜单',

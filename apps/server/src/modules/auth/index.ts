@@ -54,6 +54,11 @@ export function createAuth(
   });
 }
 
+/** How many sessions are signed in now (the metrics' active sessions). */
+export function countActiveSessions(db: Executor): Promise<number> {
+  return createSessionRepository(db).countActive(new Date());
+}
+
 /** Sign-in and sign-out, the role a session acts as, and password changes. */
 export async function authModule(app: FastifyInstance, { auth }: { auth: AuthService }) {
   await app.register(authRoutes, { auth });

@@ -1,4 +1,5 @@
 import type { Role } from '@coal/contracts';
+import { cacheCounter } from '../../lib/cache-stats';
 
 export interface CachedSession {
   userId: number;
@@ -12,6 +13,7 @@ export interface CachedSession {
 }
 
 const TTL_MS = 60_000;
+const counter = cacheCounter('sessions');
 
 /** Live sessions read on every request; entries are dropped on logout, role switch and password change. */
 export class SessionCache {
@@ -19,11 +21,12 @@ export class SessionCache {
 
   get(jti: string): CachedSession | undefined {
     const entry = this.entries.get(jti);
-    if (!entry) return undefined;
-    if (entry.until <= Date.now()) {
-      this.entries.delete(jti);
+    if (!entry || entry.until <= Date.now()) {
+      if (entry) this.entries.delete(jti);
+      counter.misses++;
       return undefined;
     }
+    counter.hits++;
     return entry.session;
   }
 

@@ -90,6 +90,15 @@ export function createSessionRepository(db: Executor) {
       return row;
     },
 
+    /** Sessions neither signed out nor expired at `now`. */
+    async countActive(now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sessions)
+        .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      return row?.n ?? 0;
+    },
+
     /** Ends every session of an account and returns them, so caches can forget them and the log name them. */
     async revokeAllOf(userId: number, reason: LoginReason): Promise<EndedSession[]> {
       return db

@@ -7,6 +7,7 @@ import type {
   DictTypeListQuery,
 } from '@coal/contracts';
 import type { Actor } from '../../lib/actor';
+import { cacheCounter } from '../../lib/cache-stats';
 import type { ChangeBus } from '../../lib/change-bus';
 import { type CachedJson, etagOf } from '../../lib/json-cache';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
@@ -53,6 +54,8 @@ export interface DictServiceDeps {
   /** Every value of a type with the number of stored records holding it. */
   usageByType: (dictType: string) => Promise<Map<string, number>>;
 }
+
+const dictCache = cacheCounter('dict');
 
 export async function createDictService({ store, transaction, bus, usage, usageByType }: DictServiceDeps) {
   const repo = store.dicts;
@@ -146,7 +149,9 @@ export async function createDictService({ store, transaction, bus, usage, usageB
     responseBody(dictType: string, locale: Locale): string {
       const key = `${locale}\u0000${dictType}`;
       let body = bodies.get(key);
-      if (body === undefined) {
+      if (body !== undefined) dictCache.hits++;
+      else {
+        dictCache.misses++;
         const items = (locale === 'en-US' ? byTypeEn : byType).get(dictType) ?? [];
         body = JSON.stringify({ code: 200, msg: t(locale, 'ok'), data: items });
         if (byType.has(dictType)) bodies.set(key, body);
@@ -160,7 +165,9 @@ export async function createDictService({ store, transaction, bus, usage, usageB
      */
     allBody(locale: Locale): CachedJson {
       let entry = everything.get(locale);
-      if (!entry) {
+      if (entry) dictCache.hits++;
+      else {
+        dictCache.misses++;
         const source = locale === 'en-US' ? byTypeEn : byType;
         const body = JSON.stringify({ code: 200, msg: t(locale, 'ok'), data: Object.fromEntries(source) });
         entry = { body, etag: etagOf(body) };

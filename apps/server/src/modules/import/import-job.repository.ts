@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ImportStatus } from '@coal/contracts';
-import type { Executor } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import { importJobParts, importJobs } from '../../db/schema';
 import { yieldToLoop } from '../../lib/yield';
 
@@ -30,6 +30,15 @@ export type ImportJobSummary = ImportJobRow;
 
 export function createImportJobRepository(db: Executor) {
   return {
+    /** When the latest import was committed; null before the first. */
+    async newestCommittedAt(): Promise<Date | null> {
+      const [row] = await queryRows<{ at: Date | string | null }>(
+        db,
+        sql`select max(committed_at) as at from import_jobs where committed_at is not null`,
+      );
+      return row?.at ? new Date(row.at) : null;
+    },
+
     /**
      * Keeps a job and its file, the file in parts with a turn of the event loop between them; sent as
      * base64 text, which the embedded database takes far faster than a byte array parameter.

@@ -14,6 +14,11 @@ const storeOf = (db: Executor): ImportStore => ({
   audit: (entry) => recordAudit(db, entry),
 });
 
+/** When the latest import was committed (the metrics' data freshness); null before the first. */
+export function newestImportAt(db: Executor): Promise<Date | null> {
+  return createImportJobRepository(db).newestCommittedAt();
+}
+
 /** The admin's mine import: upload, validate, preview, commit in one transaction, job history. */
 export async function importModule(
   app: FastifyInstance,

@@ -37,8 +37,8 @@ const LIST_CACHE_BYTES = 48 * 1024 * 1024;
  * coordinates computed once per snapshot), a mine's card, and the boundaries to draw them on.
  */
 export function createMapService({ snapshots, mines, risk }: MapServiceDeps) {
-  const lists = new JsonCache(LIST_CACHE_BYTES);
-  const boundaries = new JsonCache(8 * 1024 * 1024);
+  const lists = new JsonCache(LIST_CACHE_BYTES, 'map.lists');
+  const boundaries = new JsonCache(8 * 1024 * 1024, 'map.boundaries');
   let drawn: { snapshot: MineSnapshot; coords: Float64Array } | undefined;
   snapshots.onRebuild(() => {
     lists.clear();

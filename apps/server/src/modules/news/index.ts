@@ -115,6 +115,11 @@ export async function createNews({
 }
 
 /** Industry news: /trends list, article detail, the sentiment dashboard, a mine's news, feeds. */
+/** The publication time of the newest article (the metrics' data freshness); null while there is none. */
+export function newestArticleAt(db: Executor): Promise<Date | null> {
+  return createNewsRepository(db).newestPublishedAt();
+}
+
 export async function newsModule(app: FastifyInstance, { news }: { news: News }) {
   await app.register(newsRoutes, { news: news.service, feeds: news.feeds, afterIngest: news.afterIngest });
 }

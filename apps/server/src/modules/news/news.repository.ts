@@ -93,6 +93,15 @@ const LISTED = sql`a.id, a.title, a.source, a.url, a.published_at as "publishedA
 
 export function createNewsRepository(db: Executor) {
   return {
+    /** The publication time of the newest article; null while there is none. */
+    async newestPublishedAt(): Promise<Date | null> {
+      const [row] = await queryRows<{ at: Date | string | null }>(
+        db,
+        sql`select max(published_at) as at from news_articles`,
+      );
+      return row?.at ? new Date(row.at) : null;
+    },
+
     async countAll(): Promise<number> {
       const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from news_articles`);
       return row?.n ?? 0;

@@ -120,7 +120,7 @@ export async function createNewsService({ news, transaction, snapshots, sentimen
   rebuild(snapshot);
   snapshots.onRebuild(rebuild);
 
-  const dashboards = new JsonCache(4 * 1024 * 1024);
+  const dashboards = new JsonCache(4 * 1024 * 1024, 'news.dashboard');
   const totals = new FilterCounts();
   const dropCaches = () => {
     dashboards.clear();

@@ -87,7 +87,7 @@ export interface PortalServiceDeps {
 /** Province figures are read on every home and workplace visit: computed once, dropped when mines change. */
 export function createPortalService({ mines, dict, bus }: PortalServiceDeps) {
   let cached: Promise<ProvinceOverview> | undefined;
-  const bodies = new JsonCache(1 << 20);
+  const bodies = new JsonCache(1 << 20, 'portal');
   const forget = () => {
     cached = undefined;
     bodies.clear();

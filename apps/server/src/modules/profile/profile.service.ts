@@ -56,7 +56,7 @@ const asHolding = (row: {
  * are kept in memory and dropped whenever mines change (here or, through the change bus, elsewhere).
  */
 export function createProfileService({ mines, desk, bus, risk }: ProfileServiceDeps) {
-  const sections = new JsonCache(SECTION_CACHE_BYTES);
+  const sections = new JsonCache(SECTION_CACHE_BYTES, 'profile.sections');
   let headers = new Map<string, Promise<HeaderFacts>>();
   bus.on('mine', () => {
     sections.clear();

@@ -16,6 +16,7 @@ import type { Database, Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { ChangeBus } from '../../lib/change-bus';
 import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { cacheCounter } from '../../lib/cache-stats';
 import { createRefresher } from '../../lib/refresher';
 import { formatDateTime, shanghaiDate } from '../../lib/time';
 import { yieldToLoop } from '../../lib/yield';
@@ -158,6 +159,9 @@ function createQueue() {
     return run;
   };
 }
+
+/** The scores' overview, rebuilt once per rescoring and read by every dashboard visit. */
+const overviewCache = cacheCounter('risk.overview');
 
 export async function createRiskService(deps: RiskServiceDeps) {
   const { db, snapshots, bus } = deps;
@@ -446,7 +450,10 @@ export async function createRiskService(deps: RiskServiceDeps) {
 
   async function overview(): Promise<RiskOverview> {
     await fresh();
-    if (derived?.version !== state.version) derived = { version: state.version, overview: buildOverview() };
+    if (derived?.version !== state.version) {
+      overviewCache.misses++;
+      derived = { version: state.version, overview: buildOverview() };
+    } else overviewCache.hits++;
     if (movers?.version !== state.version) {
       const version = state.version;
       movers = {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { schedulerRoutes } from './scheduler.routes';
+
+export { toScheduledJob } from './scheduler.routes';
 import type { Scheduler } from './scheduler.service';
 
 export { nextRunAfter, SCHEDULE_TIMEZONE } from './cron-pattern';

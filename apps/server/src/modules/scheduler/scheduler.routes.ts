@@ -5,7 +5,8 @@ import { ok } from '../../lib/envelope';
 import { formatDateTime } from '../../lib/time';
 import type { JobState, Scheduler } from './scheduler.service';
 
-const toJob = (state: JobState): ScheduledJob => ({
+/** A job's state as the API writes it: dates in Asia/Shanghai, empty when none. */
+export const toScheduledJob = (state: JobState): ScheduledJob => ({
   name: state.name,
   pattern: state.pattern ?? '',
   running: state.running,
@@ -31,6 +32,6 @@ export async function schedulerRoutes(
         response: { 200: scheduledJobListResponse },
       },
     },
-    async (request) => ok(request, (await scheduler.jobs()).map(toJob)),
+    async (request) => ok(request, (await scheduler.jobs()).map(toScheduledJob)),
   );
 }

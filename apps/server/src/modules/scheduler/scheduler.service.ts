@@ -44,6 +44,8 @@ interface Entry {
 export interface SchedulerDeps {
   database: Pick<Database, 'db' | 'tryAdvisoryLock'>;
   log: { info(object: unknown, message: string): void; warn(object: unknown, message: string): void };
+  /** Told every run's outcome and duration in this process (the metrics). */
+  onRun?: (name: string, outcome: 'ok' | 'failed', durationMs: number) => void;
 }
 
 /** What a failed run leaves in the job's row: the error's first line, short enough for a table cell. */
@@ -57,7 +59,7 @@ export function shortError(error: unknown): string {
  * at a time; a cron tick is claimed in the job's row as well, so a tick runs once even when another
  * process's timer wakes after the first run ended. A failing job records its failure and stops nothing.
  */
-export function createScheduler({ database, log }: SchedulerDeps) {
+export function createScheduler({ database, log, onRun }: SchedulerDeps) {
   const jobs = new Map<string, Entry>();
   const names = new Set<string>();
   const repository = createSchedulerRepository(database.db);
@@ -81,6 +83,7 @@ export function createScheduler({ database, log }: SchedulerDeps) {
       log.warn({ err: cause, job: job.name }, 'scheduled job outcome not recorded');
     }
     if (status === 'ok') log.info({ job: job.name, ms: durationMs }, 'scheduled job ran');
+    onRun?.(job.name, status, durationMs);
     return { status, durationMs, error };
   }
 
@@ -99,6 +102,7 @@ export function createScheduler({ database, log }: SchedulerDeps) {
       } catch (cause) {
         // The database itself failed (lock, claim or start): nothing ran, nothing could be recorded.
         log.warn({ err: cause, job: entry.job.name }, 'scheduled job could not start');
+        onRun?.(entry.job.name, 'failed', 0);
         return { status: 'failed', durationMs: 0, error: shortError(cause) };
       } finally {
         entry.running = undefined;

@@ -2,6 +2,9 @@
  * The typeahead's in-process index of mine names: one query is a few posting-list scans instead of a
  * SQL round trip, so the navbar search keeps up with every keystroke. Kept fresh by `upsert`/`remove`.
  */
+import { cacheCounter } from '../../lib/cache-stats';
+
+const counter = cacheCounter('search.names');
 
 export interface NameEntry {
   id: number;
@@ -224,7 +227,9 @@ export class NameIndex {
     const q = normalize(query);
     if (!q) return { hits: [], total: 0 };
     let ranked = this.cache.get(q);
-    if (!ranked) {
+    if (ranked) counter.hits++;
+    else {
+      counter.misses++;
       ranked = CJK.test(q) ? this.searchChinese(q) : this.searchLatin(q);
       ranked = this.rank(ranked);
       if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);

@@ -20,8 +20,8 @@ const FACET_CACHE_BYTES = 8 * 1024 * 1024;
  */
 export function createSearchService({ snapshots, risk }: SearchServiceDeps) {
   let index: MineListIndex | undefined;
-  const lists = new JsonCache(LIST_CACHE_BYTES);
-  const facets = new JsonCache(FACET_CACHE_BYTES);
+  const lists = new JsonCache(LIST_CACHE_BYTES, 'search.lists');
+  const facets = new JsonCache(FACET_CACHE_BYTES, 'search.facets');
   let dataVersion = '';
 
   /** The index over the current snapshot, and the version of the data its answers come from. */

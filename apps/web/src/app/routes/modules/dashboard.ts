@@ -26,5 +26,11 @@ export const dashboardRoutes = group({
       meta: { locale: 'menu.dashboard.sentiment', requiresAuth: true, roles: ['*'], hideSideMenu: true },
       lazy: () => import('../pages/sentiment-route').then((m) => ({ Component: m.SentimentRoute })),
     }),
+    page({
+      name: 'Monitor',
+      path: '/dashboard/monitor',
+      meta: { locale: 'menu.dashboard.monitor', requiresAuth: true, roles: ['admin'] },
+      lazy: () => import('../pages/monitor-route').then((m) => ({ Component: m.MonitorRoute })),
+    }),
   ],
 });

@@ -1,0 +1,5 @@
+import { MonitorPage } from '@/features/monitor';
+
+export function MonitorRoute() {
+  return <MonitorPage />;
+}

@@ -1,0 +1,1 @@
+export { MonitorPage } from './components/monitor-page';
