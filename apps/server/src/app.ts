@@ -220,7 +220,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(searchModule, { snapshots, names, risk });
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { mines, desk, bus, risk });
-        await api.register(deskModule, { desk });
+        await api.register(deskModule, { desk, risk });
         await api.register(analysisModule, { mines, dict, bus });
         await api.register(mapModule, { snapshots, mines, risk });
         await api.register(riskModule, { risk });

@@ -35,6 +35,9 @@ export const indicatorsOf = (group: RiskGroup): RiskIndicatorId[] =>
 export const RISK_BANDS = ['A', 'B', 'C', 'D'] as const;
 export type RiskBand = (typeof RISK_BANDS)[number];
 
+/** A band's place on the scale (A 0 … D 3): rankings sort by it before the score. */
+export const BAND_RANK: Record<RiskBand, number> = { A: 0, B: 1, C: 2, D: 3 };
+
 /**
  * Lower bounds of bands B, C and D on the 0–100 score. On the demo data the score alone puts about a
  * fifth in A and one or two per cent in D; the floor rules add the mines with grave accidents to D.

@@ -9,6 +9,7 @@ import {
   type RiskModelInput,
   type RiskOverview,
   type RiskPreview,
+  type RiskScoreSet,
   type RiskUnscoredReason,
   type RiskWeight,
 } from '@coal/contracts';
@@ -89,6 +90,8 @@ interface State {
   unscored: Map<number, Unscored>;
   version: number;
   computedAt: Date | null;
+  /** The set of the latest scores (the one named beside `computedAt`). */
+  modelId: number | null;
 }
 
 const PROCESS_KEY = `${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -167,7 +170,13 @@ export async function createRiskService(deps: RiskServiceDeps) {
   const exclusive = createQueue();
   const present = presentIndicators({ news: deps.negativeNewsCount !== undefined });
   const modelCache = new Map<number, RiskModelRow>();
-  let state: State = { scores: new Map(), unscored: new Map(), version: 0, computedAt: null };
+  let state: State = {
+    scores: new Map(),
+    unscored: new Map(),
+    version: 0,
+    computedAt: null,
+    modelId: null,
+  };
   let unscored = new Map<number, Unscored>();
   let derived: { version: number; overview: Promise<Omit<RiskOverview, 'movers'>> } | undefined;
   let movers: { version: number; rows: Promise<RiskOverview['movers']> } | undefined;
@@ -231,6 +240,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
     const rows = await repo.currentScores();
     const scores = new Map<number, Scored>();
     let computedAt: Date | null = null;
+    let modelId: number | null = null;
     for (const r of rows) {
       scores.set(r.mineId, {
         score: r.score,
@@ -240,9 +250,12 @@ export async function createRiskService(deps: RiskServiceDeps) {
         values: r.values,
         computedAt: r.computedAt,
       });
-      if (!computedAt || r.computedAt > computedAt) computedAt = r.computedAt;
+      if (!computedAt || r.computedAt > computedAt) {
+        computedAt = r.computedAt;
+        modelId = r.modelId;
+      }
     }
-    state = { scores, unscored, version: state.version + 1, computedAt };
+    state = { scores, unscored, version: state.version + 1, computedAt, modelId };
   }
 
   async function changed(): Promise<void> {
@@ -536,6 +549,13 @@ export async function createRiskService(deps: RiskServiceDeps) {
         };
       const row = (await snapshots.current()).byId.get(mineId);
       return { score: null, unscored: row?.productionStatus === '5' ? 'closed' : 'insufficientData' };
+    },
+
+    /** The set and time of the latest scores, which lists name once beside their rows. */
+    scoreSet(): RiskScoreSet {
+      return state.modelId === null || !state.computedAt
+        ? null
+        : { version: state.modelId, computedAt: formatDateTime(state.computedAt) };
     },
 
     /** Grows whenever the scores held here change (orders built on them are then stale). */
