@@ -209,7 +209,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(userModule, { db });
         await api.register(dictModule, { dict });
         await api.register(messageModule, { db });
-        await api.register(mineModule, { mines, dict });
+        await api.register(mineModule, { mines, dict, risk });
         await api.register(importModule, {
           db,
           dict,

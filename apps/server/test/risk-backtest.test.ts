@@ -1,4 +1,12 @@
-import { bandOf, type RiskBacktest, type RiskBand, type RiskModel, type RiskPreview } from '@coal/contracts';
+import {
+  bandOf,
+  type RiskBacktest,
+  type RiskBacktestState,
+  type RiskBand,
+  type RiskModel,
+  type RiskPreview,
+} from '@coal/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -235,10 +243,51 @@ describe.each(backends)('risk back-test (%s)', (backend) => {
     }
   }
 
+  /** Asks as the page does, until the back-test computed in the background is ready. */
+  async function ready(url: string, session: Session): Promise<RiskBacktest> {
+    for (;;) {
+      const res = await get<RiskBacktestState>(url, session);
+      expect(res.body.code).toBe(200);
+      if (res.body.data.status === 'ready') {
+        const { status: _ready, ...figures } = res.body.data;
+        return figures;
+      }
+      await sleep(20);
+    }
+  }
+
+  it('answers at once that the back-test is computing, with its progress, and gives the figures when done', async () => {
+    const first = (await get<RiskBacktestState>('/api/risk/backtest', user)).body.data;
+    expect(first).toMatchObject({
+      status: 'computing',
+      set: { id: active.id, name: '回测现行', status: 'active' },
+    });
+    if (first.status !== 'computing') return;
+    expect(first.startedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(first.progress.done).toBeLessThanOrEqual(first.progress.total);
+    // Asked again while it runs, the server joins the computation under way rather than starting another.
+    const seen: RiskBacktestState[] = [];
+    for (;;) {
+      const state = (await get<RiskBacktestState>('/api/risk/backtest', admin)).body.data;
+      seen.push(state);
+      if (state.status === 'ready') break;
+      expect(state).toMatchObject({ status: 'computing', startedAt: first.startedAt });
+      await sleep(5);
+    }
+    const done = seen.at(-1)!;
+    if (done.status !== 'ready') return;
+    const lastYear = Number(today.slice(0, 4)) - 1;
+    expect(done.years.map((y) => y.year)).toEqual(
+      Array.from({ length: lastYear - 2018 + 1 }, (_, i) => 2018 + i),
+    );
+    // Progress counts years scored, never past the years there are.
+    for (const state of seen)
+      if (state.status === 'computing') expect(state.progress.done).toBeLessThanOrEqual(done.years.length);
+    expect(done.computedAt >= first.startedAt).toBe(true);
+  });
+
   it("agrees with the fixture worked out by hand for the active set, every year's accidents and AUC", async () => {
-    const res = await get<RiskBacktest>('/api/risk/backtest', user);
-    expect(res.body.code).toBe(200);
-    const figures = res.body.data;
+    const figures = await ready('/api/risk/backtest', user);
     expect(figures.set).toEqual({ id: active.id, name: '回测现行', status: 'active' });
     expect(figures.sample).toBe(false);
     const weights = new Map(active.weights!.map((w) => [w.indicator, w.weight]));
@@ -249,19 +298,15 @@ describe.each(backends)('risk back-test (%s)', (backend) => {
     // The fixture reaches the high bands, so the C/D shares are put to the test.
     expect(figures.years.some((y) => y.accidentsInCD > 0 && y.accidentsInCD < y.accidents)).toBe(true);
     // Computed once per set and data version.
-    expect((await get<RiskBacktest>('/api/risk/backtest?set=active', user)).body.data.computedAt).toBe(
-      figures.computedAt,
-    );
+    expect((await ready('/api/risk/backtest?set=active', user)).computedAt).toBe(figures.computedAt);
   });
 
   it("scores a draft with the weights its activation would freeze, and its figures differ from the active set's", async () => {
-    const res = await get<RiskBacktest>(`/api/risk/backtest?set=${draft.id}`, admin);
-    expect(res.body.code).toBe(200);
-    const figures = res.body.data;
+    const figures = await ready(`/api/risk/backtest?set=${draft.id}`, admin);
     expect(figures.set).toMatchObject({ id: draft.id, status: 'draft' });
     const preview = (await post<RiskPreview>(`/api/risk/models/${draft.id}/preview`)).body.data;
     await check(figures, new Map(preview.weights.map((w) => [w.indicator, w.weight])), draft.thresholds);
-    const activeFigures = (await get<RiskBacktest>('/api/risk/backtest', user)).body.data;
+    const activeFigures = await ready('/api/risk/backtest', user);
     expect(figures.years.map((y) => y.bands)).not.toEqual(activeFigures.years.map((y) => y.bands));
   });
 

@@ -84,9 +84,23 @@ export const DEFAULT_RISK_FLOORS: RiskFloorRule[] = [
   { kind: 'idle', months: 36, band: 'C' },
 ];
 
+/** Band names as exports write them beside the letter (the console's own labels are translated). */
+export const RISK_BAND_NAMES_ZH: Record<RiskBand, string> = {
+  A: '低风险',
+  B: '较低风险',
+  C: '较高风险',
+  D: '高风险',
+};
+
 /** Why a mine has no score. */
 export const RISK_UNSCORED_REASONS = ['closed', 'insufficientData'] as const;
 export type RiskUnscoredReason = (typeof RISK_UNSCORED_REASONS)[number];
+
+/** The reasons as exports write them. */
+export const RISK_UNSCORED_ZH: Record<RiskUnscoredReason, string> = {
+  closed: '已注销，不参与评分',
+  insufficientData: '数据不足，不参与评分',
+};
 
 /** The name of the weight set every installation starts with: a fixed term, shown translated. */
 export const DEFAULT_RISK_MODEL_NAME = '默认权重';

@@ -1,7 +1,7 @@
 import {
   bandOf,
   type MineRiskOrUnscored,
-  type RiskBacktest,
+  type RiskBacktestState,
   type RiskBand,
   type RiskFloorRule,
   type RiskBandCounts,
@@ -681,8 +681,11 @@ export async function createRiskService(deps: RiskServiceDeps) {
       };
     },
 
-    /** A set's back-test; a draft scores with the weights its activation would freeze today. */
-    async backtest(set: 'active' | number, { drafts }: { drafts: boolean }): Promise<RiskBacktest> {
+    /**
+     * A set's back-test, or how far its computation in the background has got; a draft scores with the
+     * weights its activation would freeze today.
+     */
+    async backtest(set: 'active' | number, { drafts }: { drafts: boolean }): Promise<RiskBacktestState> {
       await fresh();
       const row = set === 'active' ? await repo.activeModel() : await repo.findModel(set);
       if (!row) throw new NotFoundError('risk.modelNotFound', { id: set === 'active' ? 0 : set });
