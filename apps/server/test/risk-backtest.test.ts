@@ -8,14 +8,13 @@ import {
 } from '@coal/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { shanghaiDate } from '../src/lib/time';
 import { DEFAULT_RISK_MODEL } from '../src/modules/risk';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
-import { commitJob, uploadFile } from './import-helpers';
+import { ACCIDENT_HEADERS, commitJob, fixtureBook, MINE_HEADERS, uploadFile } from './import-helpers';
 
 /** Eight mines alike in all but their accidents; the last one is closed (注销) and never back-tested. */
 const CODES = ['BT-1', 'BT-2', 'BT-3', 'BT-4', 'BT-5', 'BT-6', 'BT-7', 'BT-8'];
@@ -36,39 +35,29 @@ const ACCIDENTS: [code: string, on: string, grade: '一般事故' | '较大事�
 ];
 const GRADE_POINTS = { 一般事故: 1, 较大事故: 3 };
 
-async function fixtureBook(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('煤矿').addRows([
-    [
-      '矿井编码',
-      '矿井名称',
-      '市州',
-      '区县',
-      '纬度（°）',
-      '经度（°）',
-      '生产状态',
-      '核定产能（万吨/年）',
-      '瓦斯等级',
+/** The fixture as one import file: the eight mines and their accidents. */
+const backtestBook = () =>
+  fixtureBook({
+    煤矿: [
+      MINE_HEADERS,
+      ...CODES.map((code, i) => [
+        code,
+        `回测${code}煤矿`,
+        '毕节市',
+        '纳雍县',
+        26.7 + i / 100,
+        105.3 + i / 100,
+        code === 'BT-8' ? '注销' : '生产',
+        45,
+        // Low-gas, so that the outburst floor and the gas indicators leave the accidents to decide.
+        '低瓦斯矿井',
+      ]),
     ],
-    ...CODES.map((code, i) => [
-      code,
-      `回测${code}煤矿`,
-      '毕节市',
-      '纳雍县',
-      26.7 + i / 100,
-      105.3 + i / 100,
-      code === 'BT-8' ? '注销' : '生产',
-      45,
-      // Low-gas, so that the outburst floor and the gas indicators leave the accidents to decide.
-      '低瓦斯矿井',
-    ]),
-  ]);
-  wb.addWorksheet('事故').addRows([
-    ['矿井编码', '矿井名称', '发生日期', '事故类别', '事故等级', '死亡人数'],
-    ...ACCIDENTS.map(([code, on, grade, deaths]) => [code, `回测${code}煤矿`, on, '顶板', grade, deaths]),
-  ]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+    事故: [
+      ACCIDENT_HEADERS,
+      ...ACCIDENTS.map(([code, on, grade, deaths]) => [code, `回测${code}煤矿`, on, '顶板', grade, deaths]),
+    ],
+  });
 
 interface MineRisk {
   contributions: { indicator: string; normalised: number }[];
@@ -169,7 +158,7 @@ describe.each(backends)('risk back-test (%s)', (backend) => {
     app = await buildApp(store);
     admin = await login(app, 'admin');
     user = await login(app, 'user');
-    const upload = await uploadFile(app, admin, 'backtest.xlsx', await fixtureBook());
+    const upload = await uploadFile(app, admin, 'backtest.xlsx', await backtestBook());
     expect(upload.body.data.problems).toEqual([]);
     expect((await commitJob(app, admin, upload.body.data.jobId)).body.code).toBe(200);
     // The set is activated on the fixture, so its entropy weights are measured on these mines.

@@ -7,7 +7,7 @@ import { shanghaiDate } from '../src/lib/time';
 import { generateDataset, storeDataset } from '../src/demo';
 import { DEFAULT_RISK_MODEL } from '../src/modules/risk';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
-import { commitJob, uploadFile } from './import-helpers';
+import { ACCIDENT_HEADERS, commitJob, fixtureBook, uploadFile } from './import-helpers';
 
 interface Contribution {
   indicator: string;
@@ -44,14 +44,8 @@ interface Overview {
   weights: { indicator: string; weight: number }[];
 }
 
-async function accidentBook(code: string, name: string, date: string): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('事故').addRows([
-    ['矿井编码', '矿井名称', '发生日期', '事故类别', '事故等级', '死亡人数'],
-    [code, name, date, '顶板', '较大事故', 3],
-  ]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const accidentBook = (code: string, name: string, date: string) =>
+  fixtureBook({ 事故: [ACCIDENT_HEADERS, [code, name, date, '顶板', '较大事故', 3]] });
 
 describe.each(backends)('risk model (%s)', (backend) => {
   let store: TestStore;
