@@ -261,7 +261,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(userModule, { db });
         await api.register(dictModule, { dict });
         await api.register(messageModule, { db });
-        await api.register(mineModule, { mines, dict });
+        await api.register(mineModule, { mines, dict, risk });
         await api.register(importModule, {
           db,
           dict,
@@ -272,7 +272,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(searchModule, { snapshots, names, risk });
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { profile });
-        await api.register(deskModule, { desk });
+        await api.register(deskModule, { desk, risk });
         await api.register(analysisModule, { mines, dict, bus });
         await api.register(mapModule, { snapshots, mines, risk });
         await api.register(riskModule, { risk });

@@ -1,5 +1,48 @@
+import { childEntityColumns, type ChildEntity, mineColumns } from '@coal/contracts';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { headerOf } from '../src/modules/mine/excel/cells';
+import { childHeaders } from '../src/modules/mine/excel/write';
 import { call, type Session } from './helpers';
+
+export type FixtureRow = (string | number | null)[];
+
+/** The template's headers of these mine-sheet columns, as the template writes them (with units). */
+const mineHeaders = (keys: string[]) =>
+  keys.map((key) => headerOf(mineColumns.find((col) => col.key === key)!));
+
+/** A child sheet's template headers: the mine code and name, then these columns. */
+const childHeadersOf = (entity: ChildEntity, keys: string[]) =>
+  childHeaders(entity).filter(
+    (h, i) =>
+      i < 2 || keys.some((key) => headerOf(childEntityColumns[entity].find((c) => c.key === key)!) === h),
+  );
+
+/** The mine sheet's columns most fixtures fill: who and where a mine is, its status, capacity and gas. */
+export const MINE_HEADERS = mineHeaders([
+  'code',
+  'name',
+  'prefecture',
+  'county',
+  'lat',
+  'lng',
+  'productionStatus',
+  'capacity',
+  'gasGrade',
+]);
+
+/** An accident: when, what kind, its grade and deaths. */
+export const ACCIDENT_HEADERS = childHeadersOf('accidents', ['occurredOn', 'kind', 'grade', 'deaths']);
+
+/** A seam and its mean thickness. */
+export const SEAM_HEADERS = childHeadersOf('seams', ['seamNo', 'thicknessAvg']);
+
+/** A workbook of fixture sheets, each given as its rows (a header row first, e.g. MINE_HEADERS). */
+export async function fixtureBook(sheets: Record<string, FixtureRow[]>): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) wb.addWorksheet(name).addRows(rows);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
 
 /** A multipart/form-data body carrying one file, as the import wizard sends it. */
 export function multipart(fileName: string, data: Buffer) {

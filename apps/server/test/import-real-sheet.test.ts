@@ -4,19 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
-import { uploadFile } from './import-helpers';
-
-const HEADERS = [
-  '矿井编码',
-  '矿井名称',
-  '市州',
-  '区县',
-  '纬度（°）',
-  '经度（°）',
-  '生产状态',
-  '核定产能（万吨/年）',
-  '瓦斯等级',
-];
+import { fixtureBook, MINE_HEADERS, SEAM_HEADERS, uploadFile } from './import-helpers';
 
 /** A list typed the way agencies keep them: former names, units in the cells, everyday status words. */
 const REAL_ROWS: (string | number | null)[][] = [
@@ -27,17 +15,11 @@ const REAL_ROWS: (string | number | null)[][] = [
   ['REAL-0004', '新田煤矿', '毕节地市', '大方县', null, 105.61, '超产', '很多', '高瓦斯'],
 ];
 
-async function realList(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const mines = wb.addWorksheet('煤矿');
-  mines.addRow(HEADERS);
-  for (const row of REAL_ROWS) mines.addRow(row);
-  const seams = wb.addWorksheet('煤层');
-  seams.addRow(['矿井编码', '矿井名称', '煤层编号', '平均厚度（m）']);
-  seams.addRow(['REAL-0001', '鑫源煤矿', 'M9', 1.8]);
-  seams.addRow(['REAL-0004', '新田煤矿', 'M6', 2.1]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const realList = () =>
+  fixtureBook({
+    煤矿: [MINE_HEADERS, ...REAL_ROWS],
+    煤层: [SEAM_HEADERS, ['REAL-0001', '鑫源煤矿', 'M9', 1.8], ['REAL-0004', '新田煤矿', 'M6', 2.1]],
+  });
 
 const sheetRows = (ws: ExcelJS.Worksheet | undefined) =>
   ws
@@ -156,7 +138,7 @@ describe.each(backends)('an import of a real list (%s)', (backend) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
     const mineRows = sheetRows(wb.getWorksheet('煤矿'));
-    expect(mineRows[0]).toEqual([...HEADERS, '问题']);
+    expect(mineRows[0]).toEqual([...MINE_HEADERS, '问题']);
     expect(mineRows).toHaveLength(2);
     expect(String(mineRows[1]?.[9])).toContain('是否为「毕节市」');
     const seamRows = sheetRows(wb.getWorksheet('煤层'));
@@ -190,10 +172,10 @@ describe.each(backends)('an import of a real list (%s)', (backend) => {
   it('reports a bad prefecture without a second error for the same row or its other sheets', async () => {
     const wb = new ExcelJS.Workbook();
     const mines = wb.addWorksheet('煤矿');
-    mines.addRow(HEADERS);
+    mines.addRow(MINE_HEADERS);
     mines.addRow(['KNOCK-0001', '某煤矿', '贵州省外', '纳雍县', 26.7, 105.3, '生产', 9, '高瓦斯']);
     const seams = wb.addWorksheet('煤层');
-    seams.addRow(['矿井编码', '矿井名称', '煤层编号', '平均厚度（m）']);
+    seams.addRow(SEAM_HEADERS);
     seams.addRow(['KNOCK-0001', '某煤矿', 'M1', 1.2]);
     const job = (await uploadFile(app, admin, 'knock.xlsx', Buffer.from(await wb.xlsx.writeBuffer()))).body
       .data;
@@ -233,7 +215,7 @@ describe.each(backends)('an import of a real list (%s)', (backend) => {
 
     const wb = new ExcelJS.Workbook();
     const mines = wb.addWorksheet('煤矿');
-    mines.addRow(HEADERS);
+    mines.addRow(MINE_HEADERS);
     mines.addRow(['SYN-0001', '暂停煤矿', '遵义市', '桐梓县', 28.1, 106.8, '暂停生产', 30, '高瓦斯矿井']);
     const job = (await uploadFile(app, admin, 'syn.xlsx', Buffer.from(await wb.xlsx.writeBuffer()))).body
       .data;

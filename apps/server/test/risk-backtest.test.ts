@@ -1,13 +1,20 @@
-import { bandOf, type RiskBacktest, type RiskBand, type RiskModel, type RiskPreview } from '@coal/contracts';
+import {
+  bandOf,
+  type RiskBacktest,
+  type RiskBacktestState,
+  type RiskBand,
+  type RiskModel,
+  type RiskPreview,
+} from '@coal/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { shanghaiDate } from '../src/lib/time';
 import { DEFAULT_RISK_MODEL } from '../src/modules/risk';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
-import { commitJob, uploadFile } from './import-helpers';
+import { ACCIDENT_HEADERS, commitJob, fixtureBook, MINE_HEADERS, uploadFile } from './import-helpers';
 
 /** Eight mines alike in all but their accidents; the last one is closed (注销) and never back-tested. */
 const CODES = ['BT-1', 'BT-2', 'BT-3', 'BT-4', 'BT-5', 'BT-6', 'BT-7', 'BT-8'];
@@ -28,39 +35,29 @@ const ACCIDENTS: [code: string, on: string, grade: '一般事故' | '较大事�
 ];
 const GRADE_POINTS = { 一般事故: 1, 较大事故: 3 };
 
-async function fixtureBook(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('煤矿').addRows([
-    [
-      '矿井编码',
-      '矿井名称',
-      '市州',
-      '区县',
-      '纬度（°）',
-      '经度（°）',
-      '生产状态',
-      '核定产能（万吨/年）',
-      '瓦斯等级',
+/** The fixture as one import file: the eight mines and their accidents. */
+const backtestBook = () =>
+  fixtureBook({
+    煤矿: [
+      MINE_HEADERS,
+      ...CODES.map((code, i) => [
+        code,
+        `回测${code}煤矿`,
+        '毕节市',
+        '纳雍县',
+        26.7 + i / 100,
+        105.3 + i / 100,
+        code === 'BT-8' ? '注销' : '生产',
+        45,
+        // Low-gas, so that the outburst floor and the gas indicators leave the accidents to decide.
+        '低瓦斯矿井',
+      ]),
     ],
-    ...CODES.map((code, i) => [
-      code,
-      `回测${code}煤矿`,
-      '毕节市',
-      '纳雍县',
-      26.7 + i / 100,
-      105.3 + i / 100,
-      code === 'BT-8' ? '注销' : '生产',
-      45,
-      // Low-gas, so that the outburst floor and the gas indicators leave the accidents to decide.
-      '低瓦斯矿井',
-    ]),
-  ]);
-  wb.addWorksheet('事故').addRows([
-    ['矿井编码', '矿井名称', '发生日期', '事故类别', '事故等级', '死亡人数'],
-    ...ACCIDENTS.map(([code, on, grade, deaths]) => [code, `回测${code}煤矿`, on, '顶板', grade, deaths]),
-  ]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+    事故: [
+      ACCIDENT_HEADERS,
+      ...ACCIDENTS.map(([code, on, grade, deaths]) => [code, `回测${code}煤矿`, on, '顶板', grade, deaths]),
+    ],
+  });
 
 interface MineRisk {
   contributions: { indicator: string; normalised: number }[];
@@ -161,7 +158,7 @@ describe.each(backends)('risk back-test (%s)', (backend) => {
     app = await buildApp(store);
     admin = await login(app, 'admin');
     user = await login(app, 'user');
-    const upload = await uploadFile(app, admin, 'backtest.xlsx', await fixtureBook());
+    const upload = await uploadFile(app, admin, 'backtest.xlsx', await backtestBook());
     expect(upload.body.data.problems).toEqual([]);
     expect((await commitJob(app, admin, upload.body.data.jobId)).body.code).toBe(200);
     // The set is activated on the fixture, so its entropy weights are measured on these mines.
@@ -235,10 +232,51 @@ describe.each(backends)('risk back-test (%s)', (backend) => {
     }
   }
 
+  /** Asks as the page does, until the back-test computed in the background is ready. */
+  async function ready(url: string, session: Session): Promise<RiskBacktest> {
+    for (;;) {
+      const res = await get<RiskBacktestState>(url, session);
+      expect(res.body.code).toBe(200);
+      if (res.body.data.status === 'ready') {
+        const { status: _ready, ...figures } = res.body.data;
+        return figures;
+      }
+      await sleep(20);
+    }
+  }
+
+  it('answers at once that the back-test is computing, with its progress, and gives the figures when done', async () => {
+    const first = (await get<RiskBacktestState>('/api/risk/backtest', user)).body.data;
+    expect(first).toMatchObject({
+      status: 'computing',
+      set: { id: active.id, name: '回测现行', status: 'active' },
+    });
+    if (first.status !== 'computing') return;
+    expect(first.startedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(first.progress.done).toBeLessThanOrEqual(first.progress.total);
+    // Asked again while it runs, the server joins the computation under way rather than starting another.
+    const seen: RiskBacktestState[] = [];
+    for (;;) {
+      const state = (await get<RiskBacktestState>('/api/risk/backtest', admin)).body.data;
+      seen.push(state);
+      if (state.status === 'ready') break;
+      expect(state).toMatchObject({ status: 'computing', startedAt: first.startedAt });
+      await sleep(5);
+    }
+    const done = seen.at(-1)!;
+    if (done.status !== 'ready') return;
+    const lastYear = Number(today.slice(0, 4)) - 1;
+    expect(done.years.map((y) => y.year)).toEqual(
+      Array.from({ length: lastYear - 2018 + 1 }, (_, i) => 2018 + i),
+    );
+    // Progress counts years scored, never past the years there are.
+    for (const state of seen)
+      if (state.status === 'computing') expect(state.progress.done).toBeLessThanOrEqual(done.years.length);
+    expect(done.computedAt >= first.startedAt).toBe(true);
+  });
+
   it("agrees with the fixture worked out by hand for the active set, every year's accidents and AUC", async () => {
-    const res = await get<RiskBacktest>('/api/risk/backtest', user);
-    expect(res.body.code).toBe(200);
-    const figures = res.body.data;
+    const figures = await ready('/api/risk/backtest', user);
     expect(figures.set).toEqual({ id: active.id, name: '回测现行', status: 'active' });
     expect(figures.sample).toBe(false);
     const weights = new Map(active.weights!.map((w) => [w.indicator, w.weight]));
@@ -249,19 +287,15 @@ describe.each(backends)('risk back-test (%s)', (backend) => {
     // The fixture reaches the high bands, so the C/D shares are put to the test.
     expect(figures.years.some((y) => y.accidentsInCD > 0 && y.accidentsInCD < y.accidents)).toBe(true);
     // Computed once per set and data version.
-    expect((await get<RiskBacktest>('/api/risk/backtest?set=active', user)).body.data.computedAt).toBe(
-      figures.computedAt,
-    );
+    expect((await ready('/api/risk/backtest?set=active', user)).computedAt).toBe(figures.computedAt);
   });
 
   it("scores a draft with the weights its activation would freeze, and its figures differ from the active set's", async () => {
-    const res = await get<RiskBacktest>(`/api/risk/backtest?set=${draft.id}`, admin);
-    expect(res.body.code).toBe(200);
-    const figures = res.body.data;
+    const figures = await ready(`/api/risk/backtest?set=${draft.id}`, admin);
     expect(figures.set).toMatchObject({ id: draft.id, status: 'draft' });
     const preview = (await post<RiskPreview>(`/api/risk/models/${draft.id}/preview`)).body.data;
     await check(figures, new Map(preview.weights.map((w) => [w.indicator, w.weight])), draft.thresholds);
-    const activeFigures = (await get<RiskBacktest>('/api/risk/backtest', user)).body.data;
+    const activeFigures = await ready('/api/risk/backtest', user);
     expect(figures.years.map((y) => y.bands)).not.toEqual(activeFigures.years.map((y) => y.bands));
   });
 

@@ -7,7 +7,7 @@ import { shanghaiDate } from '../src/lib/time';
 import { generateDataset, storeDataset } from '../src/demo';
 import { DEFAULT_RISK_MODEL } from '../src/modules/risk';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
-import { commitJob, uploadFile } from './import-helpers';
+import { ACCIDENT_HEADERS, commitJob, fixtureBook, uploadFile } from './import-helpers';
 
 interface Contribution {
   indicator: string;
@@ -44,14 +44,8 @@ interface Overview {
   weights: { indicator: string; weight: number }[];
 }
 
-async function accidentBook(code: string, name: string, date: string): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('事故').addRows([
-    ['矿井编码', '矿井名称', '发生日期', '事故类别', '事故等级', '死亡人数'],
-    [code, name, date, '顶板', '较大事故', 3],
-  ]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const accidentBook = (code: string, name: string, date: string) =>
+  fixtureBook({ 事故: [ACCIDENT_HEADERS, [code, name, date, '顶板', '较大事故', 3]] });
 
 describe.each(backends)('risk model (%s)', (backend) => {
   let store: TestStore;
@@ -212,9 +206,10 @@ describe.each(backends)('risk model (%s)', (backend) => {
         )
       ).body.data;
       const card = (
-        await get<{ riskBand: { band: string; score: number | null } | null }>(
-          `/api/map/mines/${row.mineId}/card`,
-        )
+        await get<{
+          riskBand: { band: string; score: number; version: number; computedAt: string } | null;
+          riskUnscored: string | null;
+        }>(`/api/map/mines/${row.mineId}/card`)
       ).body.data;
       const section = (
         await get<{ subsections: Record<string, { kind: string; mineId?: number }> }>(
@@ -225,6 +220,7 @@ describe.each(backends)('risk model (%s)', (backend) => {
       expect(section.subsections.score).toEqual({ kind: 'risk', mineId: row.mineId });
       if (risk.unscored) {
         expect([row.riskScore, row.riskBand, header.score, card.riskBand]).toEqual([null, null, null, null]);
+        expect(card.riskUnscored).toBe(risk.unscored);
         continue;
       }
       const scored = risk as MineRisk;
@@ -238,9 +234,127 @@ describe.each(backends)('risk model (%s)', (backend) => {
         score: scored.score,
         band: scored.band,
       });
-      expect(card.riskBand!.band).toBe(scored.band);
-      expect(Math.round(card.riskBand!.score! * 100) / 100).toBe(scored.score);
+      // The map card labels the score as the profile header does: value, band, set and time.
+      expect(card.riskBand).toEqual({
+        band: scored.band,
+        score: scored.score,
+        version: scored.version,
+        computedAt: scored.computedAt,
+      });
+      expect(card.riskUnscored).toBeNull();
     }
+  });
+
+  it("names the scores' weight set and time once per list: search, the county list and the workplace", async () => {
+    const overview = (await get<{ version: number; computedAt: string }>('/api/risk/overview')).body.data;
+    const stamp = { version: overview.version, computedAt: overview.computedAt };
+    const list = (await get<never>('/api/investigation/mine/list?pageSize=5&orderByColumn=riskScore'))
+      .body as unknown as {
+      rows: { mineId: number; riskScore: number | null }[];
+      riskSet: { version: number; computedAt: string } | null;
+    };
+    expect(list.riskSet).toEqual(stamp);
+    // Every row's score comes from that run: the latest score of each mine is no later, and of that set.
+    const [latest] = await queryRows<{ at: string; sets: number }>(
+      app.database.db,
+      sql`select to_char(max(computed_at) at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as at,
+                 count(distinct model_id)::int as sets
+            from risk_scores`,
+    );
+    expect(latest).toEqual({ at: stamp.computedAt, sets: 1 });
+    const scored = list.rows.find((r) => r.riskScore !== null)!;
+    await call(app, { method: 'PUT', url: `/api/desk/follows/${scored.mineId}`, headers: user.headers });
+    const desk = (await get<never>('/api/desk/follows?pageNum=1&pageSize=10')).body as unknown as {
+      rows: { mineId: number; riskScore: number | null; riskBand: string | null }[];
+      riskSet: { version: number; computedAt: string } | null;
+    };
+    expect(desk.riskSet).toEqual(stamp);
+    const risk = (await get<MineRisk>(`/api/risk/mines/${scored.mineId}`)).body.data;
+    expect(desk.rows.find((r) => r.mineId === scored.mineId)).toMatchObject({
+      riskScore: risk.score,
+      riskBand: risk.band,
+    });
+  });
+
+  it('exports each mine with its score, band, set and time, or why it has none, and re-imports the file unchanged', async () => {
+    const exported = await app.inject({ method: 'GET', url: '/api/mine/export', headers: admin.headers });
+    expect(exported.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('煤矿')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const at = (header: string) => headers.indexOf(header) + 1;
+    const columns = ['风险评分（越高风险越大）', '风险等级', '权重方案版本', '评分计算时间', '未评分原因'];
+    for (const header of columns) expect(at(header)).toBeGreaterThan(0);
+    const ids = new Map(
+      (await queryRows<{ id: number; code: string }>(app.database.db, sql`select id, code from mines`)).map(
+        (m) => [m.code, m.id],
+      ),
+    );
+    const names = { A: '低风险', B: '较低风险', C: '较高风险', D: '高风险' };
+    const reasons = { closed: '已注销，不参与评分', insufficientData: '数据不足，不参与评分' };
+    let rows = 0;
+    let blank = 0;
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      const row = sheet.getRow(r);
+      const id = ids.get(row.getCell(at('矿井编码')).text);
+      if (id === undefined) continue;
+      rows++;
+      const cells = columns.map((h) => row.getCell(at(h)).value ?? null);
+      const risk = (
+        await get<MineRisk | { unscored: 'closed' | 'insufficientData' }>(`/api/risk/mines/${id}`)
+      ).body.data;
+      if (risk.unscored) {
+        blank++;
+        expect(cells).toEqual([null, null, null, null, reasons[risk.unscored as keyof typeof reasons]]);
+      } else {
+        const scored = risk as MineRisk;
+        expect(cells).toEqual([
+          scored.score,
+          `${scored.band} ${names[scored.band as keyof typeof names]}`,
+          scored.version,
+          scored.computedAt,
+          null,
+        ]);
+      }
+    }
+    expect(rows).toBe(40);
+    expect(blank).toBeGreaterThan(0);
+    // A whole-mine export's instructions say which columns are read-only.
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/mine/${[...ids.values()][0]}/export`,
+      headers: admin.headers,
+    });
+    const whole = new ExcelJS.Workbook();
+    await whole.xlsx.load(one.rawPayload as unknown as ArrayBuffer);
+    const instructions: string[] = [];
+    whole.getWorksheet('填写说明')!.eachRow((row) => instructions.push(row.getCell(1).text));
+    expect(instructions).toContainEqual(
+      expect.stringMatching(/^系统计算的只读列.*风险评分、风险等级、权重方案版本、评分计算时间、未评分原因/),
+    );
+    const before = await scores();
+    const upload = await uploadFile(app, admin, 'export.xlsx', exported.rawPayload);
+    expect(upload.body.data.problems).toEqual([]);
+    const job = upload.body.data as unknown as {
+      notes: { row: number; column: string; kind: string; message: string }[];
+      preview: { action: string; changes: unknown[] }[];
+    };
+    // One note per read-only column, at the header row; no mine changes.
+    expect(job.notes.filter((n) => n.kind === 'readOnly')).toEqual(
+      ['风险评分', '风险等级', '权重方案版本', '评分计算时间', '未评分原因'].map((column) => ({
+        sheet: '煤矿',
+        row: 1,
+        column,
+        kind: 'readOnly',
+        from: expect.any(String) as string,
+        to: '',
+        message: `「${column}」列由系统计算，只读，导入时不读取`,
+      })),
+    );
+    expect(job.preview.filter((p) => p.changes.length > 0)).toEqual([]);
+    expect((await commitJob(app, admin, upload.body.data.jobId)).body.data.status).toBe('committed');
+    expect(await scores()).toEqual(before);
   });
 
   it('rescores only the mine whose import added an accident', async () => {

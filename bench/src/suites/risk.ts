@@ -1,7 +1,10 @@
 // Risk model figures of issue 16: a full recomputation (activation of a weight set: entropy measured,
 // every mine scored, scores and history written) on the demo data and on 100,000 mines, and the medians
 // of GET /api/risk/mines/{id} and /api/risk/overview. Runs in-process on the production build().
-// Issue 32: the back-test (every mine scored for each past year), first and cached, active and draft.
+// Issue 32: the back-test (every mine scored for each past year, in the background), until ready and
+// cached, active and draft. Every time is also given as a ratio to a reference measured in the same run
+// (one read of the records the computation reads), so that figures of a loaded machine stay comparable;
+// the process's peak memory is sampled throughout.
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +12,7 @@ import { build } from '../../../apps/server/src/app';
 import { loadConfig } from '../../../apps/server/src/config';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { generateDataset, storeDataset } from '../../../apps/server/src/demo';
+import { readRecordHistory, summariseRecords } from '../../../apps/server/src/modules/mine';
 import { DEFAULT_RISK_MODEL } from '../../../apps/server/src/modules/risk';
 import type { Backend } from '../server';
 import { freshStore } from './data';
@@ -21,12 +25,57 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocaleString('en')} MB`;
+
+/** Samples the process's memory until stopped: the peaks of resident size and JS heap. */
+function memoryPeaks() {
+  const peak = { rss: 0, heap: 0 };
+  const sample = () => {
+    const { rss, heapUsed } = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, rss);
+    peak.heap = Math.max(peak.heap, heapUsed);
+  };
+  sample();
+  const timer = setInterval(sample, 250);
+  timer.unref();
+  return {
+    /** The peaks so far, and starts over. */
+    read() {
+      sample();
+      const out = `peak memory ${mb(peak.rss)} resident, ${mb(peak.heap)} JS heap`;
+      peak.rss = 0;
+      peak.heap = 0;
+      return out;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/**
+ * The reference of the run: one read of every record the recomputation reads (the 3-year window) and the
+ * back-test reads (every year), as the scoring code reads them. Ratios to it leave out the machine's speed.
+ */
+async function referenceReads(app: FastifyInstance) {
+  const today = new Date().toISOString().slice(0, 10);
+  const window = {
+    since: `${Number(today.slice(0, 4)) - 3}${today.slice(4)}`,
+    year: Number(today.slice(0, 4)) - 1,
+  };
+  const recent = await timed(() => summariseRecords(app.database.db, window));
+  const history = await timed(() => readRecordHistory(app.database.db));
+  return { recent, history };
+}
+
+const ratio = (ms: number, reference: number) => `${(ms / reference).toFixed(1)}×`;
+
 async function figures(
   app: FastifyInstance,
   headers: Record<string, string>,
   mineIds: number[],
   label: string,
+  memory: ReturnType<typeof memoryPeaks>,
 ) {
+  const reference = await referenceReads(app);
   const inject = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
     const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
@@ -54,10 +103,12 @@ async function figures(
     mine.push(await timed(() => inject('GET', `/api/risk/mines/${id}`)));
   }
   console.log(
-    `${label}: full recomputation (activation) ${activation.toFixed(0)} ms, ` +
+    `${label}: reference (one read of the records scored, 3-year window) ${reference.recent.toFixed(0)} ms; ` +
+      `full recomputation (activation) ${activation.toFixed(0)} ms = ${ratio(activation, reference.recent)} the reference, ` +
       `a database read beside it: ${waits.length} answered, slowest ${Math.max(0, ...waits).toFixed(0)} ms; ` +
       `/api/risk/mines/{id} median ${median(mine).toFixed(2)} ms; ` +
-      `/api/risk/overview first ${overviewCold.toFixed(0)} ms, median ${median(overview).toFixed(2)} ms`,
+      `/api/risk/overview first ${overviewCold.toFixed(0)} ms, median ${median(overview).toFixed(2)} ms; ` +
+      memory.read(),
   );
 }
 
@@ -81,34 +132,79 @@ async function seedRecords(app: FastifyInstance) {
   );
 }
 
-/** The back-test of the active set, first and cached, and of a new draft (its weights measured first). */
-async function backtestFigures(app: FastifyInstance, headers: Record<string, string>, label: string) {
-  const inject = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+interface BacktestAnswer {
+  status: 'ready' | 'computing';
+  years?: { year: number; auc: number | null }[];
+  progress?: { done: number; total: number };
+}
+
+/**
+ * The back-test of the active set (started, polled as the page polls, until ready; then cached) and of a new
+ * draft (its weights measured first). A reader beside the computation shows whether other requests wait.
+ */
+async function backtestFigures(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  label: string,
+  memory: ReturnType<typeof memoryPeaks>,
+) {
+  const inject = async <T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> => {
     const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.json<{ data: { id: number; years: { year: number; auc: number | null }[] } }>().data;
+    return res.json<{ data: T }>().data;
   };
-  let years: { year: number; auc: number | null }[] = [];
-  const first = await timed(async () => {
-    years = (await inject('GET', '/api/risk/backtest')).years;
-  });
+  const reference = await referenceReads(app);
+  /** Asks until ready: the first answer's time, the time to ready, and the slowest read beside it. */
+  const untilReady = async (url: string) => {
+    let computing = true;
+    const waits: number[] = [];
+    const reader = (async () => {
+      while (computing) {
+        waits.push(await timed(() => inject('GET', '/api/risk/models')));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const started = performance.now();
+    let answer = await inject<BacktestAnswer>('GET', url);
+    const firstAnswer = performance.now() - started;
+    while (answer.status !== 'ready') {
+      await new Promise((r) => setTimeout(r, 250));
+      answer = await inject<BacktestAnswer>('GET', url);
+    }
+    const ready = performance.now() - started;
+    computing = false;
+    await reader;
+    return { answer, firstAnswer, ready, slowestRead: Math.max(0, ...waits) };
+  };
+  const active = await untilReady('/api/risk/backtest');
   const cached = await timed(() => inject('GET', '/api/risk/backtest'));
-  const draft = await inject('POST', '/api/risk/models', { ...DEFAULT_RISK_MODEL, name: 'bench back-test' });
-  const draftMs = await timed(() => inject('GET', `/api/risk/backtest?set=${draft.id}`));
+  const draft = await inject<{ id: number }>('POST', '/api/risk/models', {
+    ...DEFAULT_RISK_MODEL,
+    name: 'bench back-test',
+  });
+  const drafted = await untilReady(`/api/risk/backtest?set=${draft.id}`);
+  const years = active.answer.years ?? [];
   const aucs = years.map((y) => `${y.year} ${y.auc === null ? '–' : y.auc.toFixed(3)}`).join(', ');
   console.log(
-    `${label}: back-test of ${years.length} years, first ${first.toFixed(0)} ms, cached ${cached.toFixed(1)} ms, ` +
-      `a draft (weights measured on today's data first) ${draftMs.toFixed(0)} ms; AUC by year: ${aucs}`,
+    `${label}: reference (one read of every year's records) ${reference.history.toFixed(0)} ms; ` +
+      `back-test of ${years.length} years: first answer ${active.firstAnswer.toFixed(0)} ms (computing), ` +
+      `ready after ${active.ready.toFixed(0)} ms = ${ratio(active.ready, reference.history)} the reference, ` +
+      `slowest read beside it ${active.slowestRead.toFixed(0)} ms; cached ${cached.toFixed(1)} ms; ` +
+      `a draft (weights measured on today's data first): first answer ${drafted.firstAnswer.toFixed(0)} ms, ` +
+      `ready after ${drafted.ready.toFixed(0)} ms = ${ratio(drafted.ready, reference.history)} the reference; ` +
+      `${memory.read()}; AUC by year: ${aucs}`,
   );
 }
 
 async function run(backend: Backend, mines: number, minesOnly: boolean, label: string) {
   const store = await freshStore(backend);
   try {
-    const dataset = generateDataset({ mines, referenceDate: new Date().toISOString().slice(0, 10) });
-    const stored = minesOnly
-      ? { ...dataset, edges: [], mines: dataset.mines.map((m) => ({ ...m, children: {}, documents: {} })) }
-      : dataset;
+    // Mine rows only are generated as such: whole records of 100,000 mines would fill the heap first.
+    const stored = generateDataset({
+      mines,
+      referenceDate: new Date().toISOString().slice(0, 10),
+      minesOnly,
+    });
     const database = await openDatabase({ databaseUrl: store.databaseUrl, dataDir: store.dataDir });
     await storeDataset(database, stored, 0);
     await database.close();
@@ -123,6 +219,7 @@ async function run(backend: Backend, mines: number, minesOnly: boolean, label: s
       WEB_DIST: join(store.dataDir, 'none'),
     });
     let app: FastifyInstance | undefined;
+    const memory = memoryPeaks();
     // The first start seeds the default set and scores every mine before it answers.
     const firstStart = await timed(async () => {
       app = await build({ config, logger: false });
@@ -136,18 +233,22 @@ async function run(backend: Backend, mines: number, minesOnly: boolean, label: s
         payload: { username: 'admin', password: 'admin123' },
       });
       const token = login.json<{ data: { access_token: string } }>().data.access_token;
-      console.log(`${label}: first start incl. scoring every mine ${firstStart.toFixed(0)} ms`);
+      console.log(
+        `${label}: first start incl. scoring every mine ${firstStart.toFixed(0)} ms; ${memory.read()}`,
+      );
       const ids = Array.from({ length: mines }, (_, i) => i + 1);
       const headers = { authorization: `Bearer ${token}`, clientid: config.clientId };
-      await figures(app, headers, ids, label);
+      await figures(app, headers, ids, label, memory);
       if (minesOnly) await seedRecords(app);
       await backtestFigures(
         app,
         headers,
         minesOnly ? `${label}, with output and accident records added` : label,
+        memory,
       );
     } finally {
       await app.close();
+      memory.stop();
     }
   } finally {
     await store.destroy();

@@ -41,8 +41,18 @@ test('band chips filter with their counts, the score sorts, and both stay in the
   );
   await page.getByRole('columnheader', { name: '风险评分' }).click();
   await expect(page).toHaveURL(/sort=riskScore&order=desc/);
-  const top = ((await (await answered).json()) as { rows: { mineName: string }[] }).rows[0]!.mineName;
+  const list = (await (await answered).json()) as {
+    rows: { mineName: string }[];
+    riskSet: { version: number; computedAt: string };
+  };
+  const top = list.rows[0]!.mineName;
   await expect(page.locator('.results-table tbody tr.ant-table-row').first()).toContainText(top);
+  // On hover a row's score says which way it runs, and the weight set and time the list's scores came from.
+  await riskCells(page).first().hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    `风险评分 0–100，越高风险越大 · 权重方案第 ${list.riskSet.version} 版 · 计算于 ${list.riskSet.computedAt}`,
+  );
+  await page.mouse.move(0, 0);
   await expect(page.getByRole('combobox', { name: '排序' })).toBeVisible();
   await expect(riskCells(page).first()).toContainText('D 高风险');
   // Ranked as the console ranks: band first (a floor rule lifts a mine), then score within the band.

@@ -3,6 +3,7 @@ import { envelopeOf } from './envelope';
 import { idParam } from './ids';
 import { MINE_CARD_FIELDS, mineSummary } from './mine/summary';
 import { mineLicence } from './profile';
+import { RISK_BANDS, RISK_UNSCORED_REASONS } from './risk-terms';
 
 /**
  * One mine on the province map, as a compact row: `[mineId, lng, lat, productionStatus, capacity,
@@ -42,8 +43,13 @@ export const mapMinesResponse = envelopeOf(mapMines);
 
 export const mapCardParams = z.object({ mineId: idParam });
 
-/** The risk band a risk model gives a mine, when one does. */
-export const mapRiskBand = z.object({ band: z.string(), score: z.number().nullable() });
+/** The risk band a risk model gives a mine, when one does, with the weight set and time of its score. */
+export const mapRiskBand = z.object({
+  band: z.enum(RISK_BANDS),
+  score: z.number(),
+  version: z.number().int(),
+  computedAt: z.string(),
+});
 export type MapRiskBand = z.infer<typeof mapRiskBand>;
 
 /** What the map's side card shows of a mine (names are fetched here, on demand, not with the list). */
@@ -53,6 +59,8 @@ export const mapMineCard = mineSummary
     licences: z.array(mineLicence),
     /** Absent or null while no risk model scores the mine. */
     riskBand: mapRiskBand.nullable().optional(),
+    /** Why the model leaves the mine unscored (closed, too little data); null when scored. */
+    riskUnscored: z.enum(RISK_UNSCORED_REASONS).nullable().optional(),
   });
 export type MapMineCard = z.infer<typeof mapMineCard>;
 export const mapMineCardResponse = envelopeOf(mapMineCard);

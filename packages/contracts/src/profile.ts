@@ -3,7 +3,7 @@ import { idParam } from './ids';
 import { envelopeOf, listEnvelopeOf } from './envelope';
 import { PROFILE_SECTIONS } from './mine/subsections';
 import { RISK_BANDS, RISK_UNSCORED_REASONS } from './risk-terms';
-import { MINE_CARD_FIELDS, mineSummary } from './mine/summary';
+import { MINE_CARD_FIELDS, mineSummary, riskScoreSet } from './mine/summary';
 
 export const profileSection = z.enum(PROFILE_SECTIONS.map((s) => s.id) as [string, ...string[]]);
 
@@ -88,6 +88,8 @@ export const deskMine = mineSummary
     county: true,
     productionStatus: true,
     capacity: true,
+    riskScore: true,
+    riskBand: true,
   })
   .extend({
     /** When it was followed or last viewed. */
@@ -103,5 +105,5 @@ export const deskMine = mineSummary
       .nullable(),
   });
 export type DeskMine = z.infer<typeof deskMine>;
-export const deskMineListResponse = listEnvelopeOf(deskMine);
+export const deskMineListResponse = listEnvelopeOf(deskMine).extend({ riskSet: riskScoreSet });
 export const followResponse = envelopeOf(z.object({ followed: z.boolean() }));

@@ -53,4 +53,19 @@ export const riskBacktest = z.object({
   years: z.array(riskBacktestYear),
 });
 export type RiskBacktest = z.infer<typeof riskBacktest>;
-export const riskBacktestResponse = envelopeOf(riskBacktest);
+
+/**
+ * A back-test as the server holds it: ready, or still computing in the background (a large dataset takes
+ * seconds per year), with the years done so far; the page asks again until it is ready.
+ */
+export const riskBacktestState = z.discriminatedUnion('status', [
+  riskBacktest.extend({ status: z.literal('ready') }),
+  z.object({
+    status: z.literal('computing'),
+    set: riskBacktest.shape.set,
+    startedAt: z.string(),
+    progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  }),
+]);
+export type RiskBacktestState = z.infer<typeof riskBacktestState>;
+export const riskBacktestResponse = envelopeOf(riskBacktestState);

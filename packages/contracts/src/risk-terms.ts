@@ -35,6 +35,9 @@ export const indicatorsOf = (group: RiskGroup): RiskIndicatorId[] =>
 export const RISK_BANDS = ['A', 'B', 'C', 'D'] as const;
 export type RiskBand = (typeof RISK_BANDS)[number];
 
+/** A band's place on the scale (A 0 … D 3): rankings sort by it before the score. */
+export const BAND_RANK: Record<RiskBand, number> = { A: 0, B: 1, C: 2, D: 3 };
+
 /**
  * Lower bounds of bands B, C and D on the 0–100 score. On the demo data the score alone puts about a
  * fifth in A and one or two per cent in D; the floor rules add the mines with grave accidents to D.
@@ -81,9 +84,23 @@ export const DEFAULT_RISK_FLOORS: RiskFloorRule[] = [
   { kind: 'idle', months: 36, band: 'C' },
 ];
 
+/** Band names as exports write them beside the letter (the console's own labels are translated). */
+export const RISK_BAND_NAMES_ZH: Record<RiskBand, string> = {
+  A: '低风险',
+  B: '较低风险',
+  C: '较高风险',
+  D: '高风险',
+};
+
 /** Why a mine has no score. */
 export const RISK_UNSCORED_REASONS = ['closed', 'insufficientData'] as const;
 export type RiskUnscoredReason = (typeof RISK_UNSCORED_REASONS)[number];
+
+/** The reasons as exports write them. */
+export const RISK_UNSCORED_ZH: Record<RiskUnscoredReason, string> = {
+  closed: '已注销，不参与评分',
+  insufficientData: '数据不足，不参与评分',
+};
 
 /** The name of the weight set every installation starts with: a fixed term, shown translated. */
 export const DEFAULT_RISK_MODEL_NAME = '默认权重';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf } from './envelope';
 import { pageNumber } from './ids';
 import { mineFilterQuery } from './mine/api';
-import { mineSummary } from './mine/summary';
+import { mineSummary, riskScoreSet } from './mine/summary';
 import {
   FACETS,
   MINE_EXTRA_SORT_COLUMNS,
@@ -52,7 +52,7 @@ export type MineListQuery = z.infer<typeof mineListQuery>;
 /** A search result: the list row with the risk model's current score and band (null while unscored). */
 export const mineSearchRow = mineSummary;
 export type MineSearchRow = z.infer<typeof mineSearchRow>;
-export const mineListResponse = listEnvelopeOf(mineSearchRow);
+export const mineListResponse = listEnvelopeOf(mineSearchRow).extend({ riskSet: riskScoreSet });
 
 export const facetCounts = z.record(
   z.enum(FACETS),

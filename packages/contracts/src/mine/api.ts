@@ -80,8 +80,12 @@ export const importProblem = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblem>;
 
-/** How a cell was read when it was not written as stored: a former name, a unit, a dictionary synonym. */
-export const IMPORT_NOTE_KINDS = ['former', 'short', 'synonym', 'unit'] as const;
+/**
+ * How a cell was read when it was not written as stored: a former name, a unit, a dictionary synonym;
+ * or a read-only column (computed by the system, such as the risk score) that the file carries and
+ * import leaves alone (one note per sheet, at its header row).
+ */
+export const IMPORT_NOTE_KINDS = ['former', 'short', 'synonym', 'unit', 'readOnly'] as const;
 export const importNote = z.object({
   sheet: z.string(),
   row: z.number().int(),

@@ -94,7 +94,22 @@ export const mineColumns: ColumnDef[] = [
   c('companyAddress', '企业地址', 'Company address', 'text', { maxLength: 200 }),
   c('companyController', '实际控制人', 'Actual controller', 'text', { maxLength: 200 }),
   pct0('companyControlShare', '实际控制人持股比例', "Controller's look-through holding"),
+  // The risk model's current score: computed by the server, exported for reading, never imported.
+  c('riskScore', '风险评分', 'Risk score', 'number', { unit: '越高风险越大', derived: true }),
+  c('riskBand', '风险等级', 'Risk band', 'text', { derived: true }),
+  c('riskSetVersion', '权重方案版本', 'Weight set version', 'integer', { derived: true }),
+  c('riskComputedAt', '评分计算时间', 'Score computed at', 'text', { derived: true }),
+  c('riskUnscored', '未评分原因', 'Why not scored', 'text', { derived: true }),
 ];
+
+/** The mine sheet's columns the risk model fills on export. */
+export const RISK_EXPORT_KEYS = [
+  'riskScore',
+  'riskBand',
+  'riskSetVersion',
+  'riskComputedAt',
+  'riskUnscored',
+] as const;
 
 const seamNo = c('seamNo', '煤层编号', 'Seam', 'text', { required: true, maxLength: 20 });
 const pct = (key: string, zh: string, en: string, extra: Extra = {}) =>

@@ -44,6 +44,13 @@ export const MINE_CARD_FIELDS = {
   company: true,
 } as const;
 
+/**
+ * The weight set and the time of the scores a list shows, once per response: every row's score comes
+ * from the same run. Null while no set has scored any mine.
+ */
+export const riskScoreSet = z.object({ version: z.number().int(), computedAt: z.string() }).nullable();
+export type RiskScoreSet = z.infer<typeof riskScoreSet>;
+
 /** The summary of a stored mine, before the risk model's score is added. */
 export const mineListRow = mineSummary.omit({ riskScore: true, riskBand: true });
 export type MineListRow = z.infer<typeof mineListRow>;

@@ -38,6 +38,7 @@ export const zh = {
   'import.note.short': '第{row}行「{column}」「{from}」是简称，按全称「{to}」导入',
   'import.note.synonym': '第{row}行「{column}」「{from}」按字典同义词读作「{to}」',
   'import.note.unit': '第{row}行「{column}」「{from}」换算为 {to} {unit}',
+  'import.note.readOnly': '「{column}」列由系统计算，只读，导入时不读取',
   'import.refusedWithMine': '同一煤矿（{code}）的其他行有问题，本行一并退回',
   'import.refusedColumn': '问题',
   'import.refusedSuffix': '退回的行',
@@ -100,6 +101,7 @@ export const en: Record<keyof typeof zh, string> = {
   'import.note.short': 'Row {row}: "{column}" "{from}" is a short name, imported as "{to}"',
   'import.note.synonym': 'Row {row}: "{column}" "{from}" read as "{to}" through the dictionary\'s synonyms',
   'import.note.unit': 'Row {row}: "{column}" "{from}" converted to {to} {unit}',
+  'import.note.readOnly': 'Column "{column}" is computed by the system: read-only, not imported',
   'import.refusedWithMine':
     'Another row of the same mine ({code}) has a problem: this row is handed back with it',
   'import.refusedColumn': 'Problems',

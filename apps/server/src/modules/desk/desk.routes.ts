@@ -1,10 +1,20 @@
 import { deskMineListResponse, followResponse, mineIdParams, pageQuery, recentQuery } from '@coal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okList } from '../../lib/envelope';
-import type { DeskService } from './desk.service';
+import { type DeskRiskReader, withRisk } from './desk-risk';
+import type { DeskMineRow, DeskService } from './desk.service';
 
-export async function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskService }) {
+export async function deskRoutes(
+  app: FastifyInstance,
+  { desk, risk }: { desk: DeskService; risk?: DeskRiskReader | undefined },
+) {
+  // Every desk list names the risk scores' set and time once, beside its rows.
+  const list = (request: FastifyRequest, rows: DeskMineRow[], total: number) => {
+    const scored = withRisk(rows, risk);
+    return { ...okList(request, scored.rows, total), riskSet: scored.riskSet };
+  };
+
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const [method, on] of [
@@ -44,7 +54,7 @@ export async function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskSer
         request.query.pageNum,
         request.query.pageSize,
       );
-      return okList(request, rows, total);
+      return list(request, rows, total);
     },
   );
 
@@ -60,7 +70,7 @@ export async function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskSer
     },
     async (request) => {
       const rows = await desk.recent(request.auth.userId, request.query.pageSize);
-      return okList(request, rows, rows.length);
+      return list(request, rows, rows.length);
     },
   );
 
@@ -75,7 +85,7 @@ export async function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskSer
     },
     async (request) => {
       const rows = await desk.licenceExpiries(request.auth.userId);
-      return okList(request, rows, rows.length);
+      return list(request, rows, rows.length);
     },
   );
 }

@@ -1,4 +1,7 @@
 import type { DeskMine } from '@coal/contracts';
+
+/** A desk row as stored data gives it; the risk model's score is added where the desk meets it. */
+export type DeskMineRow = Omit<DeskMine, 'riskScore' | 'riskBand'>;
 import type { ChangeBus } from '../../lib/change-bus';
 import { NotFoundError } from '../../lib/errors';
 import { formatDateTime, shanghaiDate } from '../../lib/time';
@@ -33,7 +36,7 @@ export function createDeskService({ desk, mines, bus }: DeskServiceDeps) {
   }
 
   /** The entries as desk rows, in the entries' order, each with its nearest licence expiry. */
-  async function toDeskMines(entries: DeskEntry[]): Promise<DeskMine[]> {
+  async function toDeskMines(entries: DeskEntry[]): Promise<DeskMineRow[]> {
     const ids = entries.map((e) => e.mineId);
     const [rows, licences] = await Promise.all([mines.findByIds(ids), mines.licencesOf(ids)]);
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -88,7 +91,7 @@ export function createDeskService({ desk, mines, bus }: DeskServiceDeps) {
       return { rows: await toDeskMines(rows), total };
     },
 
-    async recent(userId: number, limit: number): Promise<DeskMine[]> {
+    async recent(userId: number, limit: number): Promise<DeskMineRow[]> {
       // Views not yet written come from memory: this read waits for no one's write.
       const stored = await desk.recent(userId, limit);
       return toDeskMines(mergeRecent(stored, views.unwritten(userId), limit));
@@ -98,7 +101,7 @@ export function createDeskService({ desk, mines, bus }: DeskServiceDeps) {
     everyFollow: () => desk.everyFollow(),
 
     /** Followed mines with a licence expiring or expired, nearest first. */
-    async licenceExpiries(userId: number): Promise<DeskMine[]> {
+    async licenceExpiries(userId: number): Promise<DeskMineRow[]> {
       const { rows } = await desk.follows(userId, 0, 10_000);
       return (await toDeskMines(rows))
         .filter((m) => m.licenceWarning && m.licenceWarning.state !== 'valid')

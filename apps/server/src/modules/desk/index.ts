@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import type { MineRepository } from '../mine';
 import { createDeskRepository } from './desk.repository';
+import type { DeskRiskReader } from './desk-risk';
 import { deskRoutes } from './desk.routes';
 import { createDeskService, type DeskService } from './desk.service';
 
@@ -13,7 +14,10 @@ export function createDesk(db: Db, mines: MineRepository, bus: ChangeBus): DeskS
 }
 
 /** The user's desk: follows, recent views and licence expiries of followed mines. */
-export async function deskModule(app: FastifyInstance, { desk }: { desk: DeskService }) {
+export async function deskModule(
+  app: FastifyInstance,
+  { desk, risk }: { desk: DeskService; risk?: DeskRiskReader },
+) {
   app.addHook('onClose', () => desk.flushViews());
-  await app.register(deskRoutes, { desk });
+  await app.register(deskRoutes, { desk, risk });
 }

@@ -188,6 +188,9 @@ export async function validateSheets(
     const firstRowOfCode = new Map<string, number>();
     // Where each column is in this sheet, found once rather than per row.
     const positions = columns.map((col) => (col.derived ? undefined : at(col)));
+    // A file exported from the console carries computed columns: say once that they are not read.
+    for (const col of columns)
+      if (col.derived && at(col) !== undefined) note(sheet.name, 1, col, 'readOnly', headerOf(col), '');
     for (const [n, { row, cells }] of sheet.rows.entries()) {
       if (n % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToLoop();
       const before = result.problems.length;

@@ -133,12 +133,20 @@ export function createMapService({ snapshots, mines, risk }: MapServiceDeps) {
       if (!row) throw new NotFoundError('mine.notFound', { mineId });
       const today = shanghaiDate();
       const licences = await mines.licencesOf([mineId]);
-      const band = risk?.bandOf(mineId) ?? null;
-      const score = risk?.scoreOf(mineId) ?? null;
+      // The score as the profile header labels it: value, band, set and time, or why there is none.
+      const label = risk ? await risk.labelOf(mineId) : null;
       return {
         ...toMineListRow(row),
         licences: toMineLicences(licences, today),
-        riskBand: band && score !== null ? { band, score } : null,
+        riskBand: label?.score
+          ? {
+              band: label.score.band,
+              score: label.score.value,
+              version: label.score.version,
+              computedAt: label.score.computedAt,
+            }
+          : null,
+        riskUnscored: label?.unscored ?? null,
       };
     },
 

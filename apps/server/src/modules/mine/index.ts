@@ -7,6 +7,7 @@ import type { DictService } from '../dict';
 import type { MineRepository } from './mine.repository';
 import { mineRoutes } from './mine.routes';
 import { createMineService } from './mine.service';
+import type { MineRiskLabels } from './risk-columns';
 
 export {
   createMineRepository,
@@ -63,6 +64,7 @@ export {
 export { dictLookup, type DictLookup, type DictMatch, headerOf, LIST_SEPARATOR, toCell } from './excel/cells';
 export { normaliseHeader, type ParsedSheet, type RawCell, readUpload, type SheetEntity } from './excel/read';
 export { writeWorkbook } from './excel/write';
+export type { MineRiskLabels } from './risk-columns';
 export { deleteAllMines, type SampleDataset, storeSampleDataset } from './dataset-store';
 export { columnName } from './excel/limits';
 export { daysBetween, latestLicences, type LicenceState, licenceState } from './licence-state';
@@ -72,9 +74,9 @@ export type { RecordFacts, RecordWindow } from './record-facts.repository';
 /** The mine routes: dataset facts, the region tree and the .xlsx exports. */
 export async function mineModule(
   app: FastifyInstance,
-  { mines, dict }: { mines: MineRepository; dict: DictService },
+  { mines, dict, risk }: { mines: MineRepository; dict: DictService; risk?: MineRiskLabels },
 ) {
-  await app.register(mineRoutes, { mines: createMineService({ mines, dict }) });
+  await app.register(mineRoutes, { mines: createMineService({ mines, dict, risk }) });
 }
 export { type RecordHistory, readRecordHistory } from './record-history.repository';
 export {

@@ -7,6 +7,7 @@ import { dictLookup } from './excel/cells';
 import { writeWorkbook } from './excel/write';
 import type { MineRepository, MineRow } from './mine.repository';
 import { loadRecords, type RecordReader } from './record-loader';
+import { addRiskColumns, type MineRiskLabels } from './risk-columns';
 
 /** A list export is one sheet; beyond this it is a data dump, not a search result. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -15,9 +16,11 @@ export interface MineServiceDeps {
   mines: RecordReader &
     Pick<MineRepository, 'count' | 'countSample' | 'findById' | 'findByCodes' | 'matching' | 'readMeta'>;
   dict: Pick<DictService, 'byType'>;
+  /** Fills the read-only risk columns of exports when given. */
+  risk?: MineRiskLabels | undefined;
 }
 
-export function createMineService({ mines: repo, dict }: MineServiceDeps) {
+export function createMineService({ mines: repo, dict, risk }: MineServiceDeps) {
   const byType = (type: string) => dict.byType(type);
 
   /** A mine named by its id or by its code: links carry ids, files and people carry codes. */
@@ -51,6 +54,7 @@ export function createMineService({ mines: repo, dict }: MineServiceDeps) {
     async exportMine(idOrCode: string): Promise<{ fileName: string; data: Buffer }> {
       const row = await resolve(idOrCode);
       const records = await loadRecords(repo, [row]);
+      await addRiskColumns(records, risk);
       const data = await writeWorkbook([...records.values()], dictLookup(byType), byType, {
         reference: true,
       });
@@ -63,6 +67,7 @@ export function createMineService({ mines: repo, dict }: MineServiceDeps) {
       if (rows.length > EXPORT_MAX_ROWS)
         throw new BadRequestError('mine.exportTooMany', { max: EXPORT_MAX_ROWS });
       const records = await loadRecords(repo, rows);
+      await addRiskColumns(records, risk);
       const data = await writeWorkbook([...records.values()], dictLookup(byType), byType, {
         sheets: ['mine'],
       });

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { miningDepthQuery } from './mining-depth.repository';
 import {
   mineAccidents,
   mineAppraisals,
   mineAuctions,
   mineDishonest,
-  mineDocuments,
   mineGas,
   mineLicences,
   minePenalties,
@@ -136,15 +136,7 @@ export async function readRecordFacts(db: Executor, window: RecordWindow): Promi
             from ${mineGas} where ${ofMines(sql`mine_id`)} and (measured_on is null or ${upTo(sql`measured_on`)})
            group by mine_id`,
     ),
-    queryRows<RecordFacts['depth'][number]>(
-      db,
-      sql`select l.mine_id as "mineId",
-                 ((d.data -> 'physicalGeography' ->> 'elevationMax')::float8 - min(l.elevation_bottom))::float8 as depth
-            from ${mineLicences} l join ${mineDocuments} d on d.mine_id = l.mine_id and d.section = 'geology'
-           where ${ofMines(sql`l.mine_id`)} and l.kind = 'mining' and l.elevation_bottom is not null
-             and jsonb_typeof(d.data -> 'physicalGeography' -> 'elevationMax') = 'number'
-           group by l.mine_id, d.data`,
-    ),
+    queryRows<RecordFacts['depth'][number]>(db, miningDepthQuery(ofMines(sql`l.mine_id`))),
     queryRows<RecordFacts['lastOutput'][number]>(
       db,
       sql`select mine_id as "mineId", max(year)::int as year from ${mineProduction}

@@ -1,6 +1,7 @@
 import { STATUS_CHANGE_ITEM } from '@coal/contracts';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { miningDepthQuery } from './mining-depth.repository';
 import {
   mineAccidents,
   mineAppraisals,
@@ -8,7 +9,6 @@ import {
   mineCapacityChanges,
   mineChanges,
   mineDishonest,
-  mineDocuments,
   mineGas,
   mineLicences,
   minePenalties,
@@ -107,15 +107,7 @@ export async function readRecordHistory(db: Executor): Promise<RecordHistory> {
                    gas_content::float8 as content
               from ${mineGas}`,
       ),
-      queryRows<RecordHistory['depth'][number]>(
-        db,
-        sql`select l.mine_id as "mineId",
-                   ((d.data -> 'physicalGeography' ->> 'elevationMax')::float8 - min(l.elevation_bottom))::float8 as depth
-              from ${mineLicences} l join ${mineDocuments} d on d.mine_id = l.mine_id and d.section = 'geology'
-             where l.kind = 'mining' and l.elevation_bottom is not null
-               and jsonb_typeof(d.data -> 'physicalGeography' -> 'elevationMax') = 'number'
-             group by l.mine_id, d.data`,
-      ),
+      queryRows<RecordHistory['depth'][number]>(db, miningDepthQuery()),
     ]);
   const [supervision, standardisation, gas, depth] = more;
   return {

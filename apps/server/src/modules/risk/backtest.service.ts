@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RiskBacktest, RiskFloorRule, RiskModel, RiskWeight } from '@coal/contracts';
+import type { RiskBacktest, RiskBacktestState, RiskFloorRule, RiskModel, RiskWeight } from '@coal/contracts';
 import type { Executor } from '../../db/client';
 import { formatDateTime } from '../../lib/time';
 import { historyByMine, type MineHistory, type MineSnapshots, readRecordHistory } from '../mine';
@@ -20,9 +20,19 @@ export interface BacktestRequest {
 /** Results kept: the active set and a few drafts of the current data. */
 const KEEP = 6;
 
+/** One back-test under way or done, kept per set, definition and data version. */
+interface Entry {
+  dataKey: string;
+  startedAt: Date;
+  progress: { done: number; total: number };
+  result?: RiskBacktest;
+  error?: Error;
+}
+
 /**
- * Back-tests computed on the server and kept per weight set, data version (the mine snapshot, rebuilt on
- * every import and edit) and day (follow-up windows end today).
+ * Back-tests computed on the server in the background and kept per weight set, data version (the mine
+ * snapshot, rebuilt on every import and edit) and day (follow-up windows end today). A request never
+ * waits for one: it gets the result when ready, else the progress of the computation it started or joined.
  */
 export function createBacktestRunner(deps: {
   db: Executor;
@@ -31,7 +41,7 @@ export function createBacktestRunner(deps: {
   now: () => Date;
   facts: FactsOf;
 }) {
-  const results = new Map<string, { dataKey: string; result: Promise<RiskBacktest> }>();
+  const entries = new Map<string, Entry>();
   let records: {
     key: string;
     history: Promise<{ years: number[]; byMine: Map<number, MineHistory> }>;
@@ -49,14 +59,23 @@ export function createBacktestRunner(deps: {
     return records.history;
   }
 
-  async function compute(set: BacktestRequest, dataKey: string, today: string): Promise<RiskBacktest> {
+  async function compute(set: BacktestRequest, entry: Entry, today: string): Promise<RiskBacktest> {
     const snapshot = await deps.snapshots.current();
-    const [{ years, byMine }, weights] = await Promise.all([recordsOf(dataKey, today), set.weights()]);
+    const [{ years, byMine }, weights] = await Promise.all([recordsOf(entry.dataKey, today), set.weights()]);
+    entry.progress = { done: 0, total: years.length };
     const scored: YearScores[] = [];
-    for (const year of years)
+    for (const year of years) {
       scored.push(
-        await scoreYear(snapshot.rows, byMine, year, { weights, thresholds: set.thresholds, floors: set.floors }, deps.facts),
+        await scoreYear(
+          snapshot.rows,
+          byMine,
+          year,
+          { weights, thresholds: set.thresholds, floors: set.floors },
+          deps.facts,
+        ),
       );
+      entry.progress = { done: scored.length, total: years.length };
+    }
     return {
       set: { id: set.id, name: set.name, status: set.status },
       sample: snapshot.rows.some((r) => r.isSample),
@@ -67,20 +86,41 @@ export function createBacktestRunner(deps: {
     };
   }
 
-  return async function run(set: BacktestRequest): Promise<RiskBacktest> {
+  function state(set: BacktestRequest, entry: Entry): RiskBacktestState {
+    if (entry.result) return { status: 'ready', ...entry.result };
+    return {
+      status: 'computing',
+      set: { id: set.id, name: set.name, status: set.status },
+      startedAt: formatDateTime(entry.startedAt),
+      progress: entry.progress,
+    };
+  }
+
+  async function run(set: BacktestRequest): Promise<RiskBacktestState> {
     const snapshot = await deps.snapshots.current();
     const today = deps.today();
     const dataKey = `${snapshot.version}:${today}`;
     const version = createHash('sha1').update(JSON.stringify(set.definition)).digest('hex');
     const key = `${set.id}:${version}:${dataKey}`;
-    const kept = results.get(key);
-    if (kept) return kept.result;
-    const result = compute(set, dataKey, today);
-    // A failed computation is not kept: the next request tries again.
-    result.catch(() => results.delete(key));
-    for (const [old, entry] of results) if (entry.dataKey !== dataKey) results.delete(old);
-    results.set(key, { dataKey, result });
-    if (results.size > KEEP) results.delete(results.keys().next().value!);
-    return result;
-  };
+    let entry = entries.get(key);
+    if (entry?.error !== undefined) {
+      // A failed computation is reported once and not kept: the next request tries again.
+      entries.delete(key);
+      throw entry.error;
+    }
+    if (!entry) {
+      const started: Entry = { dataKey, startedAt: deps.now(), progress: { done: 0, total: 0 } };
+      entry = started;
+      for (const [old, kept] of entries) if (kept.dataKey !== dataKey) entries.delete(old);
+      entries.set(key, started);
+      if (entries.size > KEEP) entries.delete(entries.keys().next().value!);
+      compute(set, started, today).then(
+        (result) => (started.result = result),
+        (error: unknown) => (started.error = error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+    return state(set, entry);
+  }
+
+  return run;
 }

@@ -1,4 +1,5 @@
 import {
+  BAND_RANK,
   type RiskBacktestYear,
   type RiskBand,
   type RiskBandCounts,
@@ -79,7 +80,6 @@ export async function scoreYear(
 
 const lastDay = (a: string, b: string) => (a < b ? a : b);
 
-const BAND_RANK: Record<RiskBand, number> = { A: 0, B: 1, C: 2, D: 3 };
 /** The order the console ranks mines in (band, then score within it): floors move a mine up the ranking. */
 export const rankKey = ({ score, band }: { score: number; band: RiskBand }) => BAND_RANK[band] * 1000 + score;
 

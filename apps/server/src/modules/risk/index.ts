@@ -37,7 +37,7 @@ export function createRisk(
 }
 
 /** A mine's current band for other modules (the map card, the mine list); null while it has no score. */
-export type RiskBandReader = Pick<RiskService, 'bandOf' | 'scoreOf' | 'version'>;
+export type RiskBandReader = Pick<RiskService, 'bandOf' | 'scoreOf' | 'version' | 'scoreSet' | 'labelOf'>;
 
 /** A mine's score as pages label it (the profile header). */
 export type RiskLabelReader = Pick<RiskService, 'labelOf'>;

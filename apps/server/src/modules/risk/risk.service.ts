@@ -1,7 +1,7 @@
 import {
   bandOf,
   type MineRiskOrUnscored,
-  type RiskBacktest,
+  type RiskBacktestState,
   type RiskBand,
   type RiskFloorRule,
   type RiskBandCounts,
@@ -9,6 +9,7 @@ import {
   type RiskModelInput,
   type RiskOverview,
   type RiskPreview,
+  type RiskScoreSet,
   type RiskUnscoredReason,
   type RiskWeight,
 } from '@coal/contracts';
@@ -90,6 +91,8 @@ interface State {
   unscored: Map<number, Unscored>;
   version: number;
   computedAt: Date | null;
+  /** The set of the latest scores (the one named beside `computedAt`). */
+  modelId: number | null;
 }
 
 const PROCESS_KEY = `${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -171,7 +174,13 @@ export async function createRiskService(deps: RiskServiceDeps) {
   const exclusive = createQueue();
   const present = presentIndicators({ news: deps.negativeNewsCount !== undefined });
   const modelCache = new Map<number, RiskModelRow>();
-  let state: State = { scores: new Map(), unscored: new Map(), version: 0, computedAt: null };
+  let state: State = {
+    scores: new Map(),
+    unscored: new Map(),
+    version: 0,
+    computedAt: null,
+    modelId: null,
+  };
   let unscored = new Map<number, Unscored>();
   let derived: { version: number; overview: Promise<Omit<RiskOverview, 'movers'>> } | undefined;
   let movers: { version: number; rows: Promise<RiskOverview['movers']> } | undefined;
@@ -235,6 +244,7 @@ export async function createRiskService(deps: RiskServiceDeps) {
     const rows = await repo.currentScores();
     const scores = new Map<number, Scored>();
     let computedAt: Date | null = null;
+    let modelId: number | null = null;
     for (const r of rows) {
       scores.set(r.mineId, {
         score: r.score,
@@ -244,9 +254,12 @@ export async function createRiskService(deps: RiskServiceDeps) {
         values: r.values,
         computedAt: r.computedAt,
       });
-      if (!computedAt || r.computedAt > computedAt) computedAt = r.computedAt;
+      if (!computedAt || r.computedAt > computedAt) {
+        computedAt = r.computedAt;
+        modelId = r.modelId;
+      }
     }
-    state = { scores, unscored, version: state.version + 1, computedAt };
+    state = { scores, unscored, version: state.version + 1, computedAt, modelId };
   }
 
   async function changed(): Promise<void> {
@@ -545,6 +558,13 @@ export async function createRiskService(deps: RiskServiceDeps) {
       return { score: null, unscored: row?.productionStatus === '5' ? 'closed' : 'insufficientData' };
     },
 
+    /** The set and time of the latest scores, which lists name once beside their rows. */
+    scoreSet(): RiskScoreSet {
+      return state.modelId === null || !state.computedAt
+        ? null
+        : { version: state.modelId, computedAt: formatDateTime(state.computedAt) };
+    },
+
     /** Grows whenever the scores held here change (orders built on them are then stale). */
     version: () => state.version,
 
@@ -668,8 +688,11 @@ export async function createRiskService(deps: RiskServiceDeps) {
       };
     },
 
-    /** A set's back-test; a draft scores with the weights its activation would freeze today. */
-    async backtest(set: 'active' | number, { drafts }: { drafts: boolean }): Promise<RiskBacktest> {
+    /**
+     * A set's back-test, or how far its computation in the background has got; a draft scores with the
+     * weights its activation would freeze today.
+     */
+    async backtest(set: 'active' | number, { drafts }: { drafts: boolean }): Promise<RiskBacktestState> {
       await fresh();
       const row = set === 'active' ? await repo.activeModel() : await repo.findModel(set);
       if (!row) throw new NotFoundError('risk.modelNotFound', { id: set === 'active' ? 0 : set });

@@ -1,10 +1,12 @@
 import {
+  BAND_RANK,
   FACETS,
   type FacetCounts,
   type MineFilter,
   type MineListQuery,
   type MineSortColumn,
   type RiskBand,
+  type RiskScoreSet,
 } from '@coal/contracts';
 import {
   FACET_FILTER_KEYS,
@@ -16,13 +18,13 @@ import {
 } from '../mine';
 
 /** The risk model's current band and score of each mine, for the band filter and the score sort. */
-const BAND_RANK: Record<RiskBand, number> = { A: 0, B: 1, C: 2, D: 3 };
-
 export interface MineRiskReader {
   bandOf(mineId: number): RiskBand | null;
   scoreOf(mineId: number): number | null;
   /** Grows whenever scores change. */
   version(): number;
+  /** The set and time of the current scores, named once per list. */
+  scoreSet(): RiskScoreSet;
 }
 
 /**

@@ -54,7 +54,13 @@ export function createSearchService({ snapshots, risk }: SearchServiceDeps) {
         });
         // Shaped by the response schema once, when made: a cached answer is sent as it is.
         return JSON.stringify(
-          mineListResponse.encode({ code: 200, msg: t(locale, 'ok'), rows: page, total }),
+          mineListResponse.encode({
+            code: 200,
+            msg: t(locale, 'ok'),
+            rows: page,
+            total,
+            riskSet: risk?.scoreSet() ?? null,
+          }),
         );
       });
     },

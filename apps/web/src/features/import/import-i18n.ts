@@ -140,6 +140,7 @@ export const importZhCN = {
   'import.notes.kind.short': '简称',
   'import.notes.kind.synonym': '字典同义词',
   'import.notes.kind.unit': '单位换算',
+  'import.notes.kind.readOnly': '只读列，不导入',
   'import.commit.confirmTitle': '确认提交导入？',
   'import.commit.confirmText': '提交后「{{fileName}}」中的数据将写入系统，覆盖相应煤矿的现有记录。',
   'import.commit.confirmOk': '确认提交',
@@ -339,6 +340,7 @@ export const importEnUS: Record<ImportKey, string> = {
   'import.notes.kind.short': 'Short name',
   'import.notes.kind.synonym': 'Dictionary synonym',
   'import.notes.kind.unit': 'Unit converted',
+  'import.notes.kind.readOnly': 'Read-only, not imported',
   'import.commit.confirmTitle': 'Commit this import?',
   'import.commit.confirmText':
     'The data in "{{fileName}}" will be written, replacing the current records of those mines.',

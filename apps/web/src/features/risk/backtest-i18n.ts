@@ -47,6 +47,9 @@ export const backtestZhCN = {
   'backtest.noYears': '还没有可回测的年份：需要带日期的事故或产量记录。',
   'backtest.computedAt': '计算于 {{time}}',
   'backtest.loadError': '回测加载失败',
+  'backtest.computing': '正在后台计算回测，完成后自动显示',
+  'backtest.computingProgress': '已完成 {{done}} / {{total}} 个年份 · 开始于 {{time}}',
+  'backtest.computingStart': '正在读取各年记录 · 开始于 {{time}}',
 };
 
 export const backtestEnUS: Record<keyof typeof backtestZhCN, string> = {
@@ -95,6 +98,9 @@ export const backtestEnUS: Record<keyof typeof backtestZhCN, string> = {
   'backtest.noYears': 'No year can be back-tested yet: dated accident or output records are needed.',
   'backtest.computedAt': 'Computed {{time}}',
   'backtest.loadError': 'The back-test could not be loaded',
+  'backtest.computing': 'Computing the back-test in the background: it appears here when done',
+  'backtest.computingProgress': '{{done}} of {{total}} years done · started {{time}}',
+  'backtest.computingStart': 'Reading the records of every year · started {{time}}',
 };
 
 export const useBacktestT = defineFeatureMessages(backtestZhCN, backtestEnUS);

@@ -113,6 +113,14 @@ function addReferenceSheets(workbook: ExcelJS.Workbook, byType: (type: string) =
     ['「煤矿」表之外的工作表按矿井编码整体替换该矿的对应记录；文件中未出现的矿井不受影响。'],
     ['编码类字段填写「字典」表中的标签（也接受键值）；「市州」「区县」须与「行政区划」表一致。'],
     ['日期填写 YYYY-MM-DD；多个曾用名以「；」分隔；是否类字段填写 是/否。'],
+    [
+      `系统计算的只读列导出供查阅，导入时不读取：${Object.entries({
+        mine: mineColumns,
+        ...childEntityColumns,
+      })
+        .flatMap(([, cols]) => cols.filter((c) => c.derived).map((c) => c.zh))
+        .join('、')}。`,
+    ],
     ['带 * 的列必填：'],
     ...Object.entries({ mine: mineColumns, ...childEntityColumns }).map(([entity, cols]) => [
       `${SHEET_NAMES[entity as keyof typeof SHEET_NAMES].zh}：${cols

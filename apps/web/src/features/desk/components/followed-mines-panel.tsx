@@ -37,6 +37,7 @@ export function FollowedMinesPanel() {
             <ul className="desk-list">
               {data.rows.map((mine) => (
                 <DeskMineItem
+                  riskSet={data.riskSet}
                   key={mine.mineId}
                   mine={mine}
                   aside={

@@ -30,6 +30,7 @@ export function LicenceExpiryPanel() {
                 const kind = t(warning.kind === 'mining' ? 'desk.licence.mining' : 'desk.licence.safety');
                 return (
                   <DeskMineItem
+                    riskSet={data.riskSet}
                     key={`${mine.mineId}-${warning.kind}`}
                     mine={mine}
                     extra={<span>{t('desk.expiries.validTo', { kind, date: warning.validTo })}</span>}

@@ -24,6 +24,7 @@ export function RecentMinesPanel() {
           <ul className="desk-list">
             {data.rows.map((mine) => (
               <DeskMineItem
+                riskSet={data.riskSet}
                 key={mine.mineId}
                 mine={mine}
                 aside={<time className="desk-mine__time">{mine.time.slice(5, 16)}</time>}

@@ -9,6 +9,8 @@ const mine = (mineId: number, daysLeft: number | null): DeskMine => ({
   county: '织金县',
   productionStatus: '1',
   capacity: 45,
+  riskScore: null,
+  riskBand: null,
   time: '2025-01-01 00:00:00',
   licenceWarning:
     daysLeft === null

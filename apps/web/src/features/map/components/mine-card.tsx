@@ -1,5 +1,5 @@
-import { RiskScoreLabel } from '@/components/risk-score-label';
-import type { MapMineCard, RiskBand } from '@coal/contracts';
+import { RiskScoreLabel, RiskUnscoredLabel } from '@/components/risk-score-label';
+import type { MapMineCard } from '@coal/contracts';
 import { DICT_TYPES, placeName } from '@coal/contracts';
 import { Alert, Button, Descriptions, Skeleton, Space } from 'antd';
 import { Link } from 'react-router';
@@ -102,22 +102,23 @@ function CardBody({ card }: { card: MapMineCard }) {
               t('map.card.noLicence')
             ),
           },
-          ...(card.riskBand
+          ...(card.riskBand || card.riskUnscored
             ? [
                 {
                   key: 'risk',
                   label: t('map.card.risk'),
-                  children:
-                    card.riskBand.score === null ? (
-                      card.riskBand.band
-                    ) : (
-                      <RiskScoreLabel
-                        score={card.riskBand.score}
-                        band={card.riskBand.band as RiskBand}
-                        compact
-                        caption
-                      />
-                    ),
+                  children: card.riskBand ? (
+                    <RiskScoreLabel
+                      score={card.riskBand.score}
+                      band={card.riskBand.band}
+                      version={card.riskBand.version}
+                      computedAt={card.riskBand.computedAt}
+                      compact
+                      caption
+                    />
+                  ) : (
+                    <RiskUnscoredLabel reason={card.riskUnscored ?? null} />
+                  ),
                 },
               ]
             : []),

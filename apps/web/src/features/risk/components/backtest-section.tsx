@@ -1,5 +1,10 @@
-import { type RiskBacktest, type RiskModel, STATUS_CHANGE_ITEM } from '@coal/contracts';
-import { Alert, Card, Col, Row, Select, type SelectProps, Space, Typography } from 'antd';
+import {
+  type RiskBacktest,
+  type RiskBacktestState,
+  type RiskModel,
+  STATUS_CHANGE_ITEM,
+} from '@coal/contracts';
+import { Alert, Card, Col, Progress, Row, Select, type SelectProps, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { DataState } from '@/components/data-state';
 import { EChart } from '@/components/echart/echart';
@@ -122,6 +127,29 @@ function Figures({
   );
 }
 
+type Computing = Extract<RiskBacktestState, { status: 'computing' }>;
+
+/** A back-test the server is still computing: how far it has got (the page asks again until done). */
+function ComputingNote({ state }: { state: Computing }) {
+  const { t, language } = useBacktestT();
+  const { done, total } = state.progress;
+  return (
+    <div className="risk-backtest__computing" data-testid="backtest-computing" role="status">
+      <Typography.Paragraph>{t('backtest.computing')}</Typography.Paragraph>
+      <Progress percent={total ? Math.round((100 * done) / total) : 0} status="active" />
+      <Typography.Text type="secondary">
+        {total
+          ? t('backtest.computingProgress', {
+              done: done.toLocaleString(language),
+              total: total.toLocaleString(language),
+              time: state.startedAt,
+            })
+          : t('backtest.computingStart', { time: state.startedAt })}
+      </Typography.Text>
+    </div>
+  );
+}
+
 /**
  * /dashboard/riskmodel's back-test: each past year's scores against the accidents that followed, for the
  * active set and, for administrators, a draft before it is activated.
@@ -164,21 +192,26 @@ export function BacktestSection({ drafts }: { drafts: RiskModel[] }) {
         errorTitle={t('backtest.loadError')}
         onRetry={() => void (active.error ? active.refetch() : draft.refetch())}
       >
-        {(data) => (
-          <>
-            <Alert
-              type={data.sample ? 'warning' : 'info'}
-              showIcon
-              className="risk-backtest__note"
-              data-testid="backtest-note"
-              title={data.sample ? t('backtest.sampleNote') : t('backtest.realNote')}
-              description={
-                <WithData text={t('backtest.dating', { item: DATA_SLOT })} value={STATUS_CHANGE_ITEM} />
-              }
-            />
-            <Figures active={data} draft={draftModel ? (draft.data ?? null) : null} draftModel={draftModel} />
-          </>
-        )}
+        {(data) => {
+          if (data.status === 'computing') return <ComputingNote state={data} />;
+          if (draftModel && draft.data?.status === 'computing') return <ComputingNote state={draft.data} />;
+          const compared = draftModel && draft.data?.status === 'ready' ? draft.data : null;
+          return (
+            <>
+              <Alert
+                type={data.sample ? 'warning' : 'info'}
+                showIcon
+                className="risk-backtest__note"
+                data-testid="backtest-note"
+                title={data.sample ? t('backtest.sampleNote') : t('backtest.realNote')}
+                description={
+                  <WithData text={t('backtest.dating', { item: DATA_SLOT })} value={STATUS_CHANGE_ITEM} />
+                }
+              />
+              <Figures active={data} draft={compared} draftModel={draftModel} />
+            </>
+          );
+        }}
       </DataState>
     </Card>
   );

@@ -11,7 +11,7 @@ export async function listMines(query: ApiQuery, signal?: AbortSignal) {
     schema: () => import('./search-schemas').then((m) => m.mineListResponse),
     signal,
   });
-  return { rows: res.rows, total: res.total };
+  return { rows: res.rows, total: res.total, riskSet: res.riskSet };
 }
 
 export const mineListQuery = (query: ApiQuery) =>

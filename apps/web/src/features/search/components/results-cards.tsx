@@ -1,4 +1,4 @@
-import type { MineSearchRow } from '@coal/contracts';
+import type { MineSearchRow, RiskScoreSet } from '@coal/contracts';
 import { Pagination, Spin } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format-number';
@@ -14,6 +14,8 @@ import { RiskScore } from './risk-score';
 interface ResultsCardsProps {
   rows: MineSearchRow[];
   total: number;
+  /** The weight set and time of the rows' risk scores. */
+  riskSet: RiskScoreSet;
   loading: boolean;
   state: SearchState;
   dicts: SearchDicts;
@@ -21,7 +23,7 @@ interface ResultsCardsProps {
 }
 
 /** The results as cards: name, status, place, capacity and the main conditions of each mine. */
-export function ResultsCards({ rows, total, loading, state, dicts, onChange }: ResultsCardsProps) {
+export function ResultsCards({ rows, total, riskSet, loading, state, dicts, onChange }: ResultsCardsProps) {
   const { t, language } = useSearchT();
   const place = usePlaceName();
   // On a phone the full pager wraps onto a second line: the simple one (the toolbar shows the total).
@@ -67,7 +69,7 @@ export function ResultsCards({ rows, total, loading, state, dicts, onChange }: R
               <div>
                 <dt>{t('search.card.risk')}</dt>
                 <dd>
-                  <RiskScore row={row} />
+                  <RiskScore row={row} set={riskSet} />
                 </dd>
               </div>
             </dl>

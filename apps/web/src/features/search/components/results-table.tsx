@@ -1,4 +1,4 @@
-import type { MineSearchRow } from '@coal/contracts';
+import type { MineSearchRow, RiskScoreSet } from '@coal/contracts';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format-number';
@@ -15,6 +15,8 @@ import { RowMenu } from './row-menu';
 interface ResultsTableProps {
   rows: MineSearchRow[];
   total: number;
+  /** The weight set and time of the rows' risk scores. */
+  riskSet: RiskScoreSet;
   loading: boolean;
   state: SearchState;
   dicts: SearchDicts;
@@ -24,7 +26,7 @@ interface ResultsTableProps {
 const ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 /** The results as a sortable, paginated table; sort and page live in the URL. */
-export function ResultsTable({ rows, total, loading, state, dicts, onChange }: ResultsTableProps) {
+export function ResultsTable({ rows, total, riskSet, loading, state, dicts, onChange }: ResultsTableProps) {
   const { t, language } = useSearchT();
   const place = usePlaceName();
   // On a phone the full pager wraps onto a second line: the simple one (the toolbar shows the total).
@@ -73,7 +75,7 @@ export function ResultsTable({ rows, total, loading, state, dicts, onChange }: R
       title: t('search.col.riskScore'),
       dataIndex: 'riskScore',
       width: 150,
-      render: (_: unknown, row) => <RiskScore row={row} />,
+      render: (_: unknown, row) => <RiskScore row={row} set={riskSet} />,
       ...sortable('riskScore'),
     },
     {

@@ -157,6 +157,7 @@ export function SearchPage() {
                 <Results
                   rows={data.rows}
                   total={data.total}
+                  riskSet={data.riskSet}
                   loading={list.isFetching}
                   state={state}
                   dicts={dicts}
