@@ -16,7 +16,7 @@ import { alertsModule, createAlerts } from './modules/alerts';
 import { appInfoRoutes, createDemoAccounts } from './modules/app-info';
 import { analysisModule } from './modules/analysis';
 import { type AttemptLimits, authModule, createAuth, DEFAULT_LIMITS } from './modules/auth';
-import { createDesk, deskModule } from './modules/desk';
+import { activityHook, createDesk, deskModule } from './modules/desk';
 import { createDict, dictModule } from './modules/dict';
 import { healthRoutes } from './modules/health';
 import { importModule } from './modules/import';
@@ -203,9 +203,10 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     await app.register(
       async (api) => {
         await api.register(authenticate, { auth });
+        await api.register(activityHook, { desk });
         await api.register(healthRoutes, { database });
         await api.register(appInfoRoutes, { config, demoAccounts: createDemoAccounts(db, bus) });
-        await api.register(authModule, { auth });
+        await api.register(authModule, { auth, db, bus });
         await api.register(userModule, { db });
         await api.register(dictModule, { dict });
         await api.register(messageModule, { db });

@@ -1,5 +1,5 @@
 import 'fastify';
-import type { Role } from '@coal/contracts';
+import type { ActivityKind, Role } from '@coal/contracts';
 import type { Locale } from './lib/i18n';
 
 export interface AuthContext {
@@ -24,5 +24,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Roles the session must act as; absent means any signed-in user. */
     roles?: readonly Role[];
+    /** A successful call of this route is kept in the user's recent activity. */
+    activity?: ActivityKind;
   }
 }

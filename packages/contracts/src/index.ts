@@ -31,3 +31,4 @@ export * from './alerts';
 export * from './scheduler';
 export * from './place-names';
 export * from './seam-systems';
+export * from './account';

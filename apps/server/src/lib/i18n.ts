@@ -1,3 +1,4 @@
+import * as account from './messages/account';
 import * as alerts from './messages/alerts';
 import * as analysis from './messages/analysis';
 import * as auth from './messages/auth';
@@ -37,6 +38,7 @@ const zh = {
   ...news.zh,
   ...alerts.zh,
   ...inbox.zh,
+  ...account.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -52,6 +54,7 @@ const en: Record<MessageKey, string> = {
   ...news.en,
   ...alerts.en,
   ...inbox.en,
+  ...account.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };

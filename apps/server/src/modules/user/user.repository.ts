@@ -4,6 +4,15 @@ import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type ProfileColumn =
+  | 'nickName'
+  | 'email'
+  | 'phone'
+  | 'jobName'
+  | 'organizationName'
+  | 'locationName'
+  | 'personalWebsite'
+  | 'introduction';
 
 export function createUserRepository(db: Executor) {
   return {
@@ -35,6 +44,19 @@ export function createUserRepository(db: Executor) {
 
     async updateRoles(id: number, roles: string[]): Promise<void> {
       await db.update(users).set({ roles }).where(eq(users.id, id));
+    },
+
+    /** The owner's own facts (names and contact); returns the row after the change. */
+    async updateProfile(
+      id: number,
+      profile: Partial<Pick<NewUser, ProfileColumn>>,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(profile).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    async updateAvatar(id: number, avatar: string): Promise<void> {
+      await db.update(users).set({ avatar }).where(eq(users.id, id));
     },
 
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
