@@ -148,13 +148,18 @@ export function judgePassword(password: string, userInputs: readonly string[] = 
   const result = factory.check(password, inputs);
   const score = result.score;
   if (password.length < PASSWORD_RULE.minLength) return { score, ok: false, reason: 'tooShort' };
-  if (score >= PASSWORD_RULE.minScore) return { score, ok: true, reason: null };
-  // The account's own words and the Chinese habits weigh most: name them before zxcvbn's general warning.
-  const dictionaries = new Set(
-    result.sequence.map((m) => ('dictionaryName' in m ? String(m.dictionaryName) : '')),
-  );
-  if (dictionaries.has('userInputs')) return { score, ok: false, reason: 'userInputs' };
-  if (dictionaries.has('chinese')) return { score, ok: false, reason: 'chinesePattern' };
+  // The account's own words and the Chinese habits weigh most: zxcvbn may rate 名字+1314 "good", but
+  // a password made mostly of them (over half its characters) is refused unless it is very strong.
+  const covered = (dictionary: string) =>
+    result.sequence
+      .filter((m) => 'dictionaryName' in m && String(m.dictionaryName) === dictionary)
+      .reduce((sum, m) => sum + m.token.length, 0);
+  const mine = covered('userInputs');
+  const chinese = covered('chinese');
+  const leaning = (mine + chinese) * 2 > password.length && score < 4;
+  if (score >= PASSWORD_RULE.minScore && !leaning) return { score, ok: true, reason: null };
+  if (mine > 0) return { score, ok: false, reason: 'userInputs' };
+  if (chinese > 0) return { score, ok: false, reason: 'chinesePattern' };
   const warning = result.feedback.warning;
   return { score, ok: false, reason: (warning && WARNING_REASONS[warning]) || 'weak' };
 }
