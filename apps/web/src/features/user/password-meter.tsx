@@ -4,7 +4,7 @@ import { useUserT } from './user-i18n';
 
 const COLOURS = ['#f53f3f', '#f77234', '#ff7d00', '#00b42a', '#009a29'];
 
-/** zxcvbn's 0-4 as a five-step bar, with the reason a password would be refused. */
+/** zxcvbn's 0-4 as a five-step bar; the reason a password is refused is the field's own error below it. */
 export function PasswordMeter({ verdict }: { verdict: PasswordVerdict | null }) {
   const { t } = useUserT();
   if (!verdict) return null;
@@ -26,9 +26,11 @@ export function PasswordMeter({ verdict }: { verdict: PasswordVerdict | null }) 
           {t(`account.password.level.${level}`)}
         </Typography.Text>
       </div>
-      <Typography.Text type={verdict.ok ? 'success' : 'danger'} className="password-meter__reason">
-        {verdict.reason ? t(`account.password.reason.${verdict.reason}`) : t('account.password.ok')}
-      </Typography.Text>
+      {verdict.ok && (
+        <Typography.Text type="success" className="password-meter__reason">
+          {t('account.password.ok')}
+        </Typography.Text>
+      )}
     </div>
   );
 }

@@ -51,6 +51,9 @@ export function SessionsPanel() {
               <Typography.Text type="secondary" className="session-os">
                 {[deviceName(row.device), row.os].filter(Boolean).join(' · ')}
               </Typography.Text>
+              <Typography.Text type="secondary" className="session-phone-meta">
+                {row.ip || unknown} · {formatDateTime(row.lastSeen).slice(5, 16)}
+              </Typography.Text>
               {row.current && (
                 <Tag color="blue" className="session-current">
                   {t('account.sessions.current')}
@@ -61,7 +64,13 @@ export function SessionsPanel() {
         );
       },
     },
-    { key: 'ip', dataIndex: 'ip', title: t('account.sessions.ip'), render: (ip: string) => ip || unknown },
+    {
+      key: 'ip',
+      dataIndex: 'ip',
+      title: t('account.sessions.ip'),
+      responsive: ['sm'],
+      render: (ip: string) => ip || unknown,
+    },
     {
       key: 'loginTime',
       dataIndex: 'loginTime',
@@ -73,6 +82,7 @@ export function SessionsPanel() {
       key: 'lastSeen',
       dataIndex: 'lastSeen',
       title: t('account.sessions.lastSeen'),
+      responsive: ['sm'],
       render: (time: string) => formatDateTime(time),
     },
     {
