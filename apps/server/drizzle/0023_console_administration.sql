@@ -9,6 +9,23 @@ CREATE TABLE "login_log" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "user_avatars" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"data" "bytea" NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_avatars_key_unique" UNIQUE("key")
+);
+--> statement-breakpoint
+CREATE TABLE "user_activity" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"path" text NOT NULL,
+	"query" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "feedback_entries" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"thread_id" integer NOT NULL,
@@ -40,13 +57,18 @@ ALTER TABLE "dict_data" ADD COLUMN "status" text DEFAULT '0' NOT NULL;--> statem
 ALTER TABLE "dict_types" ADD COLUMN "dict_name_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "link" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "end_reason" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "must_change_password" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_avatars" ADD CONSTRAINT "user_avatars_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_activity" ADD CONSTRAINT "user_activity_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback_entries" ADD CONSTRAINT "feedback_entries_thread_id_feedback_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."feedback_threads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback_entries" ADD CONSTRAINT "feedback_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback_threads" ADD CONSTRAINT "feedback_threads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback_threads" ADD CONSTRAINT "feedback_threads_mine_id_mines_id_fk" FOREIGN KEY ("mine_id") REFERENCES "public"."mines"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_log_created_idx" ON "login_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "login_log_user_idx" ON "login_log" USING btree ("user_name","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_activity_same_uq" ON "user_activity" USING btree ("user_id","kind","path","query");--> statement-breakpoint
+CREATE INDEX "user_activity_user_idx" ON "user_activity" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "feedback_entries_thread_idx" ON "feedback_entries" USING btree ("thread_id","id");--> statement-breakpoint
 CREATE INDEX "feedback_threads_user_idx" ON "feedback_threads" USING btree ("user_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "feedback_threads_status_idx" ON "feedback_threads" USING btree ("status","updated_at" DESC NULLS LAST);--> statement-breakpoint

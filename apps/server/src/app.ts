@@ -22,7 +22,7 @@ import {
   createAuth,
   DEFAULT_LIMITS,
 } from './modules/auth';
-import { createDesk, deskModule } from './modules/desk';
+import { activityHook, createDesk, deskModule } from './modules/desk';
 import { createDict, dictModule } from './modules/dict';
 import { feedbackModule } from './modules/feedback';
 import { healthRoutes } from './modules/health';
@@ -255,9 +255,10 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     await app.register(
       async (api) => {
         await api.register(authenticate, { auth });
+        await api.register(activityHook, { desk });
         await api.register(healthRoutes, { database });
         await api.register(appInfoRoutes, { config, demoAccounts: createDemoAccounts(db, bus) });
-        await api.register(authModule, { auth });
+        await api.register(authModule, { auth, db, bus });
         await api.register(userModule, { db });
         await api.register(dictModule, { dict });
         await api.register(messageModule, { db });

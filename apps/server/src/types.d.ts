@@ -1,5 +1,5 @@
 import 'fastify';
-import type { ErrorCode, Role } from '@coal/contracts';
+import type { ActivityKind, ErrorCode, Role } from '@coal/contracts';
 import type { Locale } from './lib/i18n';
 
 export interface AuthContext {
@@ -30,5 +30,7 @@ declare module 'fastify' {
     beforePasswordChange?: boolean;
     /** Error statuses the route's service gives beyond those its shape implies, for the OpenAPI document. */
     errors?: readonly ErrorCode[];
+    /** A successful call of this route is kept in the user's recent activity. */
+    activity?: ActivityKind;
   }
 }

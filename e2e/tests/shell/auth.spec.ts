@@ -10,11 +10,11 @@ test('a deep link while logged out goes through login and back to the page', asy
 });
 
 test('login keeps the redirect target and the original query', async ({ page }) => {
-  await page.goto('/user/setting?tab=security');
-  await expect(page).toHaveURL(/\/login\?redirect=Setting&tab=security$/);
+  await page.goto('/user/setting?tab=password');
+  await expect(page).toHaveURL(/\/login\?redirect=Setting&tab=password$/);
   await signIn(page, ADMIN, '');
-  await expect(page).toHaveURL(/\/user\/setting\?tab=security$/);
-  await expect(page.getByRole('tab', { name: '安全设置', selected: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/setting\?tab=password$/);
+  await expect(page.getByRole('tab', { name: '修改密码', selected: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '修改密码' })).toBeVisible();
 });
 

@@ -35,3 +35,4 @@ export * from './seam-systems';
 export * from './feedback';
 export * from './system';
 export * from './visualization';
+export * from './account';

@@ -1,3 +1,4 @@
+import * as account from './messages/account';
 import * as alerts from './messages/alerts';
 import * as analysis from './messages/analysis';
 import * as auth from './messages/auth';
@@ -43,6 +44,7 @@ const zh = {
   ...feedback.zh,
   ...system.zh,
   ...visualization.zh,
+  ...account.zh,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof zh;
@@ -61,6 +63,7 @@ const en: Record<MessageKey, string> = {
   ...feedback.en,
   ...system.en,
   ...visualization.en,
+  ...account.en,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { 'zh-CN': zh, 'en-US': en };

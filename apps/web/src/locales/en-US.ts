@@ -204,9 +204,6 @@ export const enUS: LocaleCatalog = {
     'Switch roles from the avatar menu at the top right; the server only allows roles the account holds.',
   'userInfo.avatar': "{{name}}'s avatar",
 
-  'userSetting.basic': 'Basic information',
-  'userSetting.security': 'Security',
-  'userSetting.readOnlyHint': 'Basic information is maintained by administrators; contact one to change it.',
   'userSetting.password.title': 'Change password',
   'userSetting.password.hint': 'After a change every session on every device ends and you sign in again.',
   'userSetting.password.old': 'Current password',

@@ -200,9 +200,6 @@ export const zhCN = {
   'userInfo.roleHint': '可在右上角头像菜单中切换角色；服务器只允许切换到账号拥有的角色。',
   'userInfo.avatar': '{{name}} 的头像',
 
-  'userSetting.basic': '基本信息',
-  'userSetting.security': '安全设置',
-  'userSetting.readOnlyHint': '基本信息由管理员维护，如需修改请联系平台管理员。',
   'userSetting.password.title': '修改密码',
   'userSetting.password.hint': '修改成功后所有设备上的登录都会失效，需要重新登录。',
   'userSetting.password.old': '原密码',

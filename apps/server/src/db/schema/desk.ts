@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { mines } from './mine';
 import { users } from './platform';
 
@@ -56,4 +56,24 @@ export const alertEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventKey] })],
+);
+
+/** Exports and searches a user ran, newest kept: the user centre's recent activity. */
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** export | search */
+    kind: text('kind').notNull(),
+    path: text('path').notNull(),
+    query: text('query').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_activity_same_uq').on(t.userId, t.kind, t.path, t.query),
+    index('user_activity_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -22,6 +23,11 @@ export interface LocalizedText {
   content: string;
   params: Record<string, string | number>;
 }
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -69,9 +75,21 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Why it ended (a login-log reason: logout, endedByAdmin, expired …); null while live. */
     endReason: text('end_reason'),
+    /** The session's latest request, written at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** A user's avatar, re-encoded as a 256 px WebP; `key` (its content hash) names it in its URL. */
+export const userAvatars = pgTable('user_avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull().unique(),
+  data: bytea('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const dictTypes = pgTable('dict_types', {
   dictId: serial('dict_id').primaryKey(),

@@ -54,6 +54,7 @@ export async function analysisRoutes(app: FastifyInstance, { analysis }: { analy
   r.get(
     '/analysis/:mineId/seams/export',
     {
+      config: { activity: 'export' },
       schema: {
         tags,
         summary: '导出煤层对比（.xlsx）',
@@ -84,6 +85,7 @@ export async function analysisRoutes(app: FastifyInstance, { analysis }: { analy
   r.get(
     '/analysis/:mineId/coal-quality/export',
     {
+      config: { activity: 'export' },
       schema: {
         tags,
         summary: '导出煤质对比（.xlsx）',

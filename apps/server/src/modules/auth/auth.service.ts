@@ -1,4 +1,5 @@
 import { defaultActiveRole, type LoginData, type LoginReason, type Role, roleSchema } from '@coal/contracts';
+import { judgePassword, PASSWORD_RULE } from '@coal/contracts/password';
 import { hash, verify } from '@node-rs/argon2';
 import type { ChangeBus } from '../../lib/change-bus';
 import {
@@ -9,8 +10,12 @@ import {
   UnauthorizedError,
 } from '../../lib/errors';
 import type { MessageKey } from '../../lib/i18n';
+import type { Actor } from '../../lib/actor';
 import type { AuthContext } from '../../types';
-import type { UserRepository } from '../user';
+import { auditEntry, type AuditEntry } from '../audit';
+import { accountWords, type UserRepository } from '../user';
+import type { AccountSessionRepository } from './account-session.repository';
+import { createSeenRecorder } from './seen-recorder';
 import type { AttemptCounter, AttemptLimits } from './attempt-limits';
 import type { LoginLogRepository } from './login-log.repository';
 import { type CachedSession, SessionCache } from './session-cache';
@@ -25,6 +30,8 @@ export interface AuthStore {
   >;
   sessions: SessionRepository;
   loginLog: Pick<LoginLogRepository, 'record'>;
+  accountSessions: AccountSessionRepository;
+  audit: (entry: AuditEntry) => Promise<void>;
 }
 
 /** Where a request came from, as the login log keeps it. */
@@ -104,6 +111,7 @@ export function createAuthService({
   clientId,
 }: AuthServiceDeps) {
   const cache = new SessionCache();
+  const seen = createSeenRecorder(store.accountSessions);
   bus.on('session', (jti) => (jti ? cache.forget(jti) : cache.clear()));
   bus.on('user', (userId) => (userId ? cache.forgetUser(Number(userId)) : cache.clear()));
 
@@ -234,6 +242,7 @@ export function createAuthService({
         await endExpired(claims.jti);
         throw new UnauthorizedError('error.tokenExpired');
       }
+      seen.note(claims.jti);
       return {
         userId: session.userId,
         userName: session.userName,
@@ -270,7 +279,12 @@ export function createAuthService({
       return target;
     },
 
-    async changePassword(auth: AuthContext, oldPassword: string, newPassword: string): Promise<void> {
+    /**
+     * Changes the account's own password: the current one must be given, and the new one pass the
+     * strength rule. Every session ends, this one too; the change is audited in its transaction.
+     */
+    async changePassword(actor: Actor, oldPassword: string, newPassword: string): Promise<void> {
+      const auth = actor.auth;
       if (newPassword === oldPassword) throw new BadRequestError('auth.passwordSame');
       // Checks of the current password are rationed like sign-ins, or this form would be a password oracle.
       const reservation = await attempts.reserve([
@@ -281,11 +295,21 @@ export function createAuthService({
       if (!user || !(await verify(user.passwordHash, oldPassword)))
         throw new BadRequestError('auth.passwordWrong');
       await attempts.clear(reservation.keys);
+      const verdict = judgePassword(newPassword, accountWords(user));
+      if (verdict.reason)
+        throw new BadRequestError(`account.password.${verdict.reason}`, {
+          min: PASSWORD_RULE.minLength,
+          max: PASSWORD_RULE.maxLength,
+        });
       const passwordHash = await hash(newPassword);
       await transaction(async (tx) => {
         await tx.users.updatePasswordHash(user.id, passwordHash);
         const ended = await tx.sessions.revokeAllOf(user.id, 'passwordChanged');
         await tx.loginLog.record(sessionEndLines(user, ended, 'passwordChanged'));
+        // The audit row says that the password changed, never what it was or is.
+        await tx.audit(
+          auditEntry(actor, 'update', { type: 'user', id: user.id }, { after: { password: 'changed' } }),
+        );
       });
       await bus.publish('user', String(user.id));
     },

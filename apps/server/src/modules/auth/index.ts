@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
+import { recordAudit } from '../audit';
 import { createUserRepository } from '../user';
+import { createAccountSessionRepository } from './account-session.repository';
 import { type AttemptLimits, createAttemptCounter } from './attempt-limits';
 import { accountRoutes } from './account.routes';
 import { createAttemptRepository } from './attempt.repository';
 import { authRoutes } from './auth.routes';
 import { type AuthService, type AuthStore, createAuthService } from './auth.service';
 import { createLoginLogRepository } from './login-log.repository';
+import { createOwnSessions } from './own-sessions';
 import { createSessionRepository } from './session.repository';
 import { TokenSigner } from './tokens';
 
@@ -25,6 +28,8 @@ const storeOf = (db: Executor): AuthStore => ({
   users: createUserRepository(db),
   sessions: createSessionRepository(db),
   loginLog: createLoginLogRepository(db),
+  accountSessions: createAccountSessionRepository(db),
+  audit: (entry) => recordAudit(db, entry),
 });
 
 export function createAuth(
@@ -60,7 +65,11 @@ export function countActiveSessions(db: Executor): Promise<number> {
 }
 
 /** Sign-in and sign-out, the role a session acts as, and password changes. */
-export async function authModule(app: FastifyInstance, { auth }: { auth: AuthService }) {
+export async function authModule(
+  app: FastifyInstance,
+  { auth, db, bus }: { auth: AuthService; db: Db; bus: ChangeBus },
+) {
   await app.register(authRoutes, { auth });
-  await app.register(accountRoutes, { auth });
+  const ownSessions = createOwnSessions({ sessions: createAccountSessionRepository(db), bus });
+  await app.register(accountRoutes, { auth, ownSessions });
 }

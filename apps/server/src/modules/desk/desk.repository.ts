@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mineFollows, mineViews } from '../../db/schema';
+import { mineFollows, mineViews, userActivity } from '../../db/schema';
 
 export interface DeskEntry {
   mineId: number;
@@ -60,6 +60,38 @@ export function createDeskRepository(db: Executor) {
         db.select({ value: count() }).from(mineFollows).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Exports and searches, each the same call once at its latest time. */
+    async recordActivity(
+      rows: { userId: number; kind: string; path: string; query: string; createdAt: Date }[],
+    ): Promise<void> {
+      if (!rows.length) return;
+      await db
+        .insert(userActivity)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [userActivity.userId, userActivity.kind, userActivity.path, userActivity.query],
+          set: { createdAt: sql`greatest(${userActivity.createdAt}, excluded.created_at)` },
+        });
+    },
+
+    activity(userId: number, kind: string | undefined, limit: number) {
+      return db
+        .select({
+          kind: userActivity.kind,
+          path: userActivity.path,
+          query: userActivity.query,
+          time: userActivity.createdAt,
+        })
+        .from(userActivity)
+        .where(
+          kind
+            ? and(eq(userActivity.userId, userId), eq(userActivity.kind, kind))
+            : eq(userActivity.userId, userId),
+        )
+        .orderBy(desc(userActivity.createdAt))
+        .limit(limit);
     },
 
     recent(userId: number, limit: number): Promise<DeskEntry[]> {

@@ -1,4 +1,12 @@
-import { deskMineListResponse, followResponse, mineIdParams, pageQuery, recentQuery } from '@coal/contracts';
+import {
+  activityQuery,
+  activityResponse,
+  deskMineListResponse,
+  followResponse,
+  mineIdParams,
+  pageQuery,
+  recentQuery,
+} from '@coal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okList } from '../../lib/envelope';
@@ -71,6 +79,22 @@ export async function deskRoutes(
     async (request) => {
       const rows = await desk.recent(request.auth.userId, request.query.pageSize);
       return list(request, rows, rows.length);
+    },
+  );
+
+  r.get(
+    '/desk/activity',
+    {
+      schema: {
+        tags: ['desk'],
+        summary: '最近的导出与搜索',
+        querystring: activityQuery,
+        response: { 200: activityResponse },
+      },
+    },
+    async (request) => {
+      const rows = await desk.activity(request.auth.userId, request.query.kind, request.query.pageSize);
+      return okList(request, rows, rows.length);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { DeskMine } from '@coal/contracts';
+import type { ActivityKind, DeskMine } from '@coal/contracts';
 
 /** A desk row as stored data gives it; the risk model's score is added where the desk meets it. */
 export type DeskMineRow = Omit<DeskMine, 'riskScore' | 'riskBand'>;
@@ -7,6 +7,7 @@ import { NotFoundError } from '../../lib/errors';
 import { formatDateTime, shanghaiDate } from '../../lib/time';
 import { latestLicences, licenceState, type MineRepository, toMineListRow } from '../mine';
 import type { DeskEntry, DeskRepository } from './desk.repository';
+import { createActivity } from './activity';
 import { createViewRecorder, mergeRecent } from './view-recorder';
 
 export interface DeskServiceDeps {
@@ -20,6 +21,7 @@ const FOLLOW_CACHE_USERS = 10_000;
 /** The user's desk: followed mines, recently viewed mines and the licence expiries among the followed. */
 export function createDeskService({ desk, mines, bus }: DeskServiceDeps) {
   const views = createViewRecorder(desk);
+  const activity = createActivity(desk);
   // Each profile read asks whether its reader follows the mine: the answer comes from memory.
   let follows = new Map<number, Promise<Set<number>>>();
   bus.on('follow', (userId) => (userId ? follows.delete(Number(userId)) : (follows = new Map())));
@@ -77,6 +79,9 @@ export function createDeskService({ desk, mines, bus }: DeskServiceDeps) {
   return {
     isFollowed: async (userId: number, mineId: number) => (await followedSet(userId)).has(mineId),
     recordView: (userId: number, mineId: number) => views.record(userId, mineId),
+    recordActivity: (userId: number, kind: ActivityKind, url: string) => activity.record(userId, kind, url),
+    activity: (userId: number, kind: ActivityKind | undefined, limit: number) =>
+      activity.list(userId, kind, limit),
     /** Writes the views not yet written (before shutdown). */
     flushViews: () => views.flush(),
 

@@ -8,6 +8,7 @@ import { deskRoutes } from './desk.routes';
 import { createDeskService, type DeskService } from './desk.service';
 
 export type { DeskService } from './desk.service';
+export { activityHook } from './activity-hook';
 
 export function createDesk(db: Db, mines: MineRepository, bus: ChangeBus): DeskService {
   return createDeskService({ desk: createDeskRepository(db), mines, bus });

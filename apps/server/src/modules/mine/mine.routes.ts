@@ -35,7 +35,10 @@ export async function mineRoutes(app: FastifyInstance, { mines }: { mines: MineS
 
   r.get(
     '/mine/export',
-    { schema: { tags: ['mine'], summary: '按筛选条件导出煤矿列表（.xlsx）', querystring: mineFilterQuery } },
+    {
+      config: { activity: 'export' },
+      schema: { tags: ['mine'], summary: '按筛选条件导出煤矿列表（.xlsx）', querystring: mineFilterQuery },
+    },
     async (request, reply) => {
       const file = await mines.exportList(request.query);
       return sendFile(reply, file.fileName, file.data);
@@ -45,6 +48,7 @@ export async function mineRoutes(app: FastifyInstance, { mines }: { mines: MineS
   r.get(
     '/mine/:idOrCode/export',
     {
+      config: { activity: 'export' },
       schema: {
         tags: ['mine'],
         summary: '导出一座煤矿的全部资料（.xlsx，可重新导入）；按煤矿编号或矿井编码',

@@ -41,6 +41,7 @@ export async function searchRoutes(
   r.get(
     '/investigation/mine/list',
     {
+      config: { activity: 'search' },
       schema: {
         tags: ['search'],
         summary: '按条件查询煤矿列表（分页、排序）',

@@ -34,6 +34,15 @@ function filterOf(query: SystemUserQuery): SQL | undefined {
     query.role ? arrayContains(users.roles, [query.role]) : undefined,
   );
 }
+export type ProfileColumn =
+  | 'nickName'
+  | 'email'
+  | 'phone'
+  | 'jobName'
+  | 'organizationName'
+  | 'locationName'
+  | 'personalWebsite'
+  | 'introduction';
 
 export function createUserRepository(db: Executor) {
   return {
@@ -108,16 +117,23 @@ export function createUserRepository(db: Executor) {
       return rows.filter((row) => row.id !== exceptId).length;
     },
 
-    async updateProfile(id: number, patch: UserProfilePatch): Promise<void> {
-      await db.update(users).set(patch).where(eq(users.id, id));
-    },
-
     /** An admin's reset: the owner must change it at the next sign-in. */
     async setPasswordByAdmin(id: number, passwordHash: string): Promise<void> {
       await db
         .update(users)
         .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: true })
         .where(eq(users.id, id));
+    /** The owner's own facts (names and contact); returns the row after the change. */
+    async updateProfile(
+      id: number,
+      profile: Partial<Pick<NewUser, ProfileColumn>>,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(profile).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    async updateAvatar(id: number, avatar: string): Promise<void> {
+      await db.update(users).set({ avatar }).where(eq(users.id, id));
     },
 
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from '@/lib/i18n';
-import { InitialAvatar } from '@/components/initial-avatar';
 import { useSessionStore } from '@/lib/session';
+import { UserAvatar } from './user-avatar';
 import { useSwitchRole } from './use-switch-role';
 import '@/styles/features/user.css';
 
@@ -32,7 +32,7 @@ export function AvatarMenu({ onNavigate, onLogout }: AvatarMenuProps) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className="avatar-trigger" aria-label={t('navbar.avatar', { name })}>
-        <InitialAvatar name={name} size={32} className="avatar-trigger__avatar" />
+        <UserAvatar name={name} src={user?.avatar ?? ''} size={32} className="avatar-trigger__avatar" />
       </button>
     </Dropdown>
   );

@@ -2,10 +2,12 @@ import { Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from '@/lib/i18n';
 import { permissionKey } from '@/lib/permission';
 import { DataState } from '@/components/data-state';
-import { InitialAvatar } from '@/components/initial-avatar';
 import { StatusTag } from '@/components/status-tag';
 import { formatDateTime } from '@/lib/format-date';
+import type { ReactNode } from 'react';
+import { ActivityPanel } from './activity-panel';
 import { type ProfileField, ProfileFields } from './profile-fields';
+import { UserAvatar } from './user-avatar';
 import { useUserInfo } from './use-user-info';
 import '@/styles/features/user.css';
 
@@ -20,8 +22,11 @@ const PROFILE_FIELDS: ProfileField[] = [
   'introduction',
 ];
 
-/** The user centre: who the account is, what it may do, and its account facts. */
-export function UserInfoPage() {
+/**
+ * The user centre: who the account is, what it may do, its account facts, and what it did lately.
+ * `minePanels` are the followed and recently viewed mines, which the desk owns and the route composes.
+ */
+export function UserInfoPage({ minePanels = [] }: { minePanels?: ReactNode[] }) {
   const { t } = useTranslation();
   const query = useUserInfo();
   const none = t('common.none');
@@ -36,8 +41,9 @@ export function UserInfoPage() {
         <div className="user-page">
           <Card>
             <div className="user-header">
-              <InitialAvatar
+              <UserAvatar
                 name={user.nickName}
+                src={user.avatar}
                 size={72}
                 label={t('userInfo.avatar', { name: user.nickName })}
               />
@@ -79,7 +85,15 @@ export function UserInfoPage() {
                 </Descriptions>
               </Card>
             </Col>
-            <Col span={24}>
+            {minePanels.map((panel, index) => (
+              <Col key={index} xs={24} xl={12}>
+                {panel}
+              </Col>
+            ))}
+            <Col xs={24} xl={12}>
+              <ActivityPanel />
+            </Col>
+            <Col xs={24} xl={12}>
               <Card title={<h2 className="panel-heading">{t('userInfo.roles')}</h2>}>
                 <Descriptions column={1} size="middle">
                   <Descriptions.Item label={t('userInfo.currentRole')}>

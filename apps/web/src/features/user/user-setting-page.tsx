@@ -1,14 +1,20 @@
-import { Alert, Card, Tabs } from 'antd';
+import { Card, Divider, Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
+import { useTranslation } from '@/lib/i18n';
+import { AvatarUpload } from './avatar-upload';
 import { ChangePasswordForm } from './change-password-form';
-import { type ProfileField, ProfileFields } from './profile-fields';
+import { ProfileForm } from './profile-form';
+import type { ProfileField } from './profile-fields';
+import { SessionsPanel } from './sessions-panel';
 import { useUserInfo } from './use-user-info';
+import { useUserT } from './user-i18n';
 import '@/styles/features/user.css';
 
-const TABS = ['basic', 'security'];
+const TABS = ['basic', 'password', 'sessions'];
+/** Links made before the password had a tab of its own. */
+const FORMER_TABS: Record<string, string> = { security: 'password' };
 
 const PROFILE_FIELDS: ProfileField[] = [
   'userName',
@@ -29,7 +35,7 @@ export interface SettingTab {
   children: ReactNode;
 }
 
-/** Read-only basic information and a working password change; the tab lives in the URL. */
+/** The user's own settings: basic information and avatar, password, signed-in devices; the tab lives in the URL. */
 export function UserSettingPage({
   onPasswordChanged,
   extraTabs = [],
@@ -38,8 +44,10 @@ export function UserSettingPage({
   extraTabs?: SettingTab[];
 }) {
   const { t } = useTranslation();
+  const { t: ut } = useUserT();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab') ?? '';
+  const asked = params.get('tab') ?? '';
+  const requested = FORMER_TABS[asked] ?? asked;
   const tab = [...TABS, ...extraTabs.map((extra) => extra.key)].includes(requested) ? requested : 'basic';
   const query = useUserInfo();
   return (
@@ -59,7 +67,7 @@ export function UserSettingPage({
         items={[
           {
             key: 'basic',
-            label: t('userSetting.basic'),
+            label: ut('account.tab.basic'),
             children: (
               <DataState
                 isPending={query.isPending}
@@ -69,27 +77,18 @@ export function UserSettingPage({
               >
                 {({ user }) => (
                   <>
-                    <Alert
-                      type="info"
-                      showIcon
-                      title={t('userSetting.readOnlyHint')}
-                      style={{ marginBottom: 16 }}
-                    />
-                    <ProfileFields
-                      user={user}
-                      fields={PROFILE_FIELDS}
-                      column={{ xs: 1, md: 2 }}
-                      bordered
-                      size="middle"
-                    />
+                    <AvatarUpload user={user} />
+                    <Divider />
+                    <h2 className="panel-heading profile-form__title">{ut('account.profile.title')}</h2>
+                    <ProfileForm key={user.userId} user={user} fields={PROFILE_FIELDS} />
                   </>
                 )}
               </DataState>
             ),
           },
           {
-            key: 'security',
-            label: t('userSetting.security'),
+            key: 'password',
+            label: ut('account.tab.password'),
             children: (
               <section aria-labelledby="password-title">
                 <h2 id="password-title" className="panel-heading" style={{ marginBottom: 16 }}>
@@ -99,6 +98,7 @@ export function UserSettingPage({
               </section>
             ),
           },
+          { key: 'sessions', label: ut('account.tab.sessions'), children: <SessionsPanel /> },
           ...extraTabs,
         ]}
       />

@@ -14,7 +14,7 @@ function QuickLinks() {
     links.push({ key: 'setting', path: setting, locale: 'menu.user.setting', icon: SettingOutlined });
     links.push({
       key: 'password',
-      path: `${setting}?tab=security`,
+      path: `${setting}?tab=password`,
       locale: 'workplace.quick.changePassword',
       icon: LockOutlined,
     });
