@@ -1,8 +1,7 @@
 import { childEntityColumns, type ChildEntity, mineColumns } from '@coal/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { headerOf } from '../src/modules/mine/excel/cells';
-import { childHeaders } from '../src/modules/mine/excel/write';
+import { childHeaders, headerOf } from '../src/modules/mine';
 import { call, type Session } from './helpers';
 
 export type FixtureRow = (string | number | null)[];

@@ -24,7 +24,7 @@ test('an admin creates an account, its owner signs in, and disabling it signs th
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();
   await signIn(ownerPage, { username: userName, password: initialPassword });
-  await expect(ownerPage).toHaveURL(/\/user\/setting\?tab=security/);
+  await expect(ownerPage).toHaveURL(/\/user\/setting\?tab=password/);
   await expect(ownerPage.getByText('管理员为你设置了密码，请先修改密码').first()).toBeVisible();
   await ownerPage.getByLabel('原密码').fill(initialPassword);
   await ownerPage.getByLabel('新密码', { exact: true }).fill('Leaver-own-2026');

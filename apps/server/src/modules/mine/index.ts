@@ -63,7 +63,7 @@ export {
 } from './geo/geo-assets';
 export { dictLookup, type DictLookup, type DictMatch, headerOf, LIST_SEPARATOR, toCell } from './excel/cells';
 export { normaliseHeader, type ParsedSheet, type RawCell, readUpload, type SheetEntity } from './excel/read';
-export { writeWorkbook } from './excel/write';
+export { childHeaders, writeWorkbook } from './excel/write';
 export type { MineRiskLabels } from './risk-columns';
 export { deleteAllMines, type SampleDataset, storeSampleDataset } from './dataset-store';
 export { columnName } from './excel/limits';

@@ -123,6 +123,8 @@ export function createUserRepository(db: Executor) {
         .update(users)
         .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: true })
         .where(eq(users.id, id));
+    },
+
     /** The owner's own facts (names and contact); returns the row after the change. */
     async updateProfile(
       id: number,

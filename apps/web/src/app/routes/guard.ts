@@ -47,7 +47,7 @@ export function guardFor(route: AppRoute) {
     // An account whose password an admin set opens nothing but the password form until it is changed.
     if (sessionState().user?.mustChangePassword && route.path !== PASSWORD_FORM_PATH) {
       raiseAfterNavigation(t('access.passwordChangeRequired'), 'warning');
-      return redirect(`${PASSWORD_FORM_PATH}?tab=security`);
+      return redirect(`${PASSWORD_FORM_PATH}?tab=password`);
     }
     const target = deniedTarget(appRoutes, route, sessionState().role);
     if (target) {

@@ -1,4 +1,4 @@
-import { Card, Divider, Tabs } from 'antd';
+import { Alert, Card, Divider, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
