@@ -257,6 +257,13 @@ describe.each(backends)('user centre (%s)', (backend) => {
       headers: here.headers,
     });
     expect(after.body.rows).toEqual([expect.objectContaining({ current: true })]);
+    // The login log names each ending and why, as it does when an admin ends a session.
+    const log = await call<{ rows: { event: string; reason: string }[] }>(app, {
+      method: 'GET',
+      url: '/api/system/loginLog/list?pageSize=100&userName=admin&event=sessionEnd&reason=signedOutElsewhere',
+      headers: here.headers,
+    });
+    expect(log.body.rows.length).toBe(1 + others.body.data.ended);
   });
 
   it('keeps exports and searches in the recent activity', async () => {

@@ -1,6 +1,10 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
+import type { EndedSession } from './session.repository';
+
+/** What the login log keeps of a session this user ended. */
+const ended = { jti: sessions.jti, userId: sessions.userId, ip: sessions.ip, userAgent: sessions.userAgent };
 
 const liveOf = (userId: number) =>
   and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
@@ -22,24 +26,22 @@ export function createAccountSessionRepository(db: Executor) {
         .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`));
     },
 
-    /** Ends one live session of the user; false when it is not theirs or already over. */
-    async revokeOne(userId: number, jti: string): Promise<boolean> {
-      const rows = await db
+    /** Ends one live session of the user; nothing when it is not theirs or already over. */
+    revokeOne(userId: number, jti: string): Promise<EndedSession[]> {
+      return db
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: new Date(), endReason: 'signedOutElsewhere' })
         .where(and(liveOf(userId), eq(sessions.jti, jti)))
-        .returning({ jti: sessions.jti });
-      return rows.length > 0;
+        .returning(ended);
     },
 
-    /** Ends every live session of the user but `keepJti`; returns the ended ids. */
-    async revokeOthers(userId: number, keepJti: string): Promise<string[]> {
-      const rows = await db
+    /** Ends every live session of the user but `keepJti`; returns the ended ones. */
+    revokeOthers(userId: number, keepJti: string): Promise<EndedSession[]> {
+      return db
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: new Date(), endReason: 'signedOutElsewhere' })
         .where(and(liveOf(userId), ne(sessions.jti, keepJti)))
-        .returning({ jti: sessions.jti });
-      return rows.map((r) => r.jti);
+        .returning(ended);
     },
 
     /** Notes a request of the session, unless one was noted within the last minute. */

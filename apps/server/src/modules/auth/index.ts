@@ -70,6 +70,10 @@ export async function authModule(
   { auth, db, bus }: { auth: AuthService; db: Db; bus: ChangeBus },
 ) {
   await app.register(authRoutes, { auth });
-  const ownSessions = createOwnSessions({ sessions: createAccountSessionRepository(db), bus });
+  const ownSessions = createOwnSessions({
+    sessions: createAccountSessionRepository(db),
+    loginLog: createLoginLogRepository(db),
+    bus,
+  });
   await app.register(accountRoutes, { auth, ownSessions });
 }
