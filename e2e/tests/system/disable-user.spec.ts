@@ -33,7 +33,7 @@ test('an admin creates an account, its owner signs in, and disabling it signs th
   await expect(ownerPage).toHaveURL(/\/login/);
   await signIn(ownerPage, { username: userName, password: 'Leaver-own-2026' }, '');
   // Back where they were, the password form no longer insists.
-  await expect(ownerPage.getByRole('tab', { name: '安全设置' })).toBeVisible();
+  await expect(ownerPage.getByRole('tab', { name: '修改密码' })).toBeVisible();
   await expect(ownerPage.getByText('管理员为你设置了密码，请先修改密码')).toHaveCount(0);
 
   // The admin finds the account and disables it.
