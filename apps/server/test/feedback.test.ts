@@ -1,5 +1,11 @@
-import type { FeedbackThread, FeedbackThreadSummary, Message } from '@coal/contracts';
+import {
+  FEEDBACK_STATUSES,
+  type FeedbackThread,
+  type FeedbackThreadSummary,
+  type Message,
+} from '@coal/contracts';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -176,6 +182,9 @@ describe.each(backends)('data feedback threads on %s', (backend) => {
     );
     expect((await send('GET', '/api/system/feedback/list', user)).status).toBe(403);
     expect((await send('GET', `/api/system/feedback/${threadId}`, user)).status).toBe(403);
+    const refusedExport = await send('GET', '/api/system/feedback/export?status=all', user);
+    expect(refusedExport.status).toBe(403);
+    expect(refusedExport.headers['content-type']).toContain('application/json');
     for (const action of ['answer', 'correct', 'close']) {
       const res = await send('POST', `/api/system/feedback/${threadId}/${action}`, user, {
         content: '已核实',
@@ -309,5 +318,134 @@ describe.each(backends)('data feedback threads on %s', (backend) => {
     const auditBefore = (await feedbackAudit()).length;
     await send('POST', `/api/system/feedback/${id}/answer`, admin, { content: '已处理' });
     expect((await feedbackAudit()).length).toBe(auditBefore + 1);
+  });
+
+  const adminList = async (query: string) =>
+    (await send<ThreadList>('GET', `/api/system/feedback/list?pageSize=100&${query}`, admin)).body;
+  const exported = async (query: string, locale = 'zh-CN') => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/system/feedback/export?${query}`,
+      headers: { ...admin.headers, 'accept-language': locale },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    return {
+      disposition: String(res.headers['content-disposition']),
+      name: sheet.name,
+      headers: values(1),
+      rows: Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)),
+    };
+  };
+
+  it('sorts the admins’ list by the column asked, ties by number, and keeps its default order without one', async () => {
+    // A second reporter and a fresh open thread, so names, kinds and statuses all differ.
+    await report({ mineId, subsection: 'mineOverview', kind: 'error', content: '井田面积有误' }, other);
+    const everyThread = await adminList('status=all');
+    expect(everyThread.total).toBe(4);
+    const updated = everyThread.rows.map((r) => r.updateTime);
+    expect(updated).toEqual([...updated].sort().reverse());
+
+    const byId = await adminList('status=all&orderByColumn=id&isAsc=asc');
+    const ids = byId.rows.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect((await adminList('status=all&orderByColumn=id&isAsc=desc')).rows.map((r) => r.id)).toEqual(
+      [...ids].reverse(),
+    );
+
+    // Statuses in the order a thread goes through them; equal ones by number in the same direction.
+    const byStatus = (await adminList('status=all&orderByColumn=status&isAsc=asc')).rows;
+    const rank = (r: FeedbackThreadSummary) => FEEDBACK_STATUSES.indexOf(r.status);
+    expect(byStatus.map((r) => [rank(r), r.id])).toEqual(
+      [...byStatus].map((r) => [rank(r), r.id]).sort(([a, x], [b, y]) => a! - b! || x! - y!),
+    );
+    expect(byStatus[0]!.status).toBe('open');
+    expect(byStatus.at(-1)!.status).toBe('closed');
+
+    const byKind = (await adminList('status=all&orderByColumn=kind&isAsc=desc')).rows;
+    expect(byKind.map((r) => r.kind)).toEqual(['question', 'question', 'error', 'error']);
+    // Names compare by the database's collation: check grouping and direction, not a fixed order.
+    const byReporter = (await adminList('status=all&orderByColumn=reporter&isAsc=asc')).rows;
+    const names = byReporter.map((r) => r.nickName || r.userName);
+    expect(names.filter((name, i) => name !== names[i - 1])).toEqual([...new Set(names)]);
+    expect(new Set(names).size).toBe(2);
+    expect((await adminList('status=all&orderByColumn=reporter&isAsc=desc')).rows.map((r) => r.id)).toEqual(
+      byReporter.map((r) => r.id).reverse(),
+    );
+
+    // Paging a sorted list neither repeats nor skips a thread.
+    const pages = await Promise.all(
+      [1, 2, 3].map(
+        async (pageNum) =>
+          (
+            await send<ThreadList>(
+              'GET',
+              `/api/system/feedback/list?status=all&orderByColumn=kind&isAsc=asc&pageSize=2&pageNum=${pageNum}`,
+              admin,
+            )
+          ).body.rows,
+      ),
+    );
+    expect(pages.flat().map((r) => r.id)).toEqual(
+      (await adminList('status=all&orderByColumn=kind&isAsc=asc')).rows.map((r) => r.id),
+    );
+
+    const refused = await send('GET', '/api/system/feedback/list?orderByColumn=password', admin);
+    expect(refused.body.code).toBe(400);
+  });
+
+  it('exports the admins’ list as .xlsx with its filter and sort, headed in the reader’s language', async () => {
+    const query = 'status=all&kind=error&orderByColumn=reporter&isAsc=desc';
+    const list = await adminList(query);
+    expect(new Set(list.rows.map((r) => r.userName))).toEqual(new Set(['user', 'other']));
+    const file = await exported(query);
+    expect(file.name).toBe('数据反馈');
+    expect(file.disposition).toContain(encodeURIComponent('数据反馈.xlsx'));
+    expect(file.headers).toEqual([
+      '编号',
+      '煤矿',
+      '档案子项',
+      '类型',
+      '反馈内容',
+      '状态',
+      '反馈人',
+      '账号',
+      '回复数',
+      '提交时间',
+      '最近更新',
+    ]);
+    const statusZh = { open: '待处理', answered: '已回复', corrected: '已更正', closed: '已关闭' };
+    const subsectionZh: Record<string, string> = { minableSeams: '可采煤层特征', mineOverview: '矿井概况' };
+    expect(file.rows).toEqual(
+      list.rows.map((r) => [
+        r.id,
+        r.mineName,
+        subsectionZh[r.subsection],
+        '数据有误',
+        r.text,
+        statusZh[r.status],
+        r.nickName || r.userName,
+        r.userName,
+        r.replyCount,
+        r.createTime,
+        r.updateTime,
+      ]),
+    );
+
+    const ascending = await exported(query.replace('isAsc=desc', 'isAsc=asc'));
+    expect(ascending.rows.map((r) => r[0])).toEqual(file.rows.map((r) => r[0]).reverse());
+
+    // The default list (not closed, latest activity first) exports as it shows, in English when asked.
+    const active = await adminList('');
+    const english = await exported('', 'en-US');
+    expect(english.name).toBe('Data feedback');
+    expect(english.headers.slice(0, 4)).toEqual(['No.', 'Mine', 'Profile subsection', 'Type']);
+    expect(english.rows.map((r) => r[0])).toEqual(active.rows.map((r) => r.id));
+    expect(english.rows.flat().join('')).not.toMatch(/已关闭|待处理|数据有误|可采煤层/);
+    expect(english.rows.every((r) => r[5] !== 'Closed')).toBe(true);
   });
 });

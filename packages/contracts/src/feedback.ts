@@ -50,11 +50,16 @@ export type ChatListBody = z.infer<typeof chatListBody>;
 
 /** `active` (the default) is every thread not closed. */
 export const FEEDBACK_ADMIN_STATUSES = ['active', ...FEEDBACK_STATUSES, 'all'] as const;
+/** The admins' list sorts by these; without one it shows the latest activity first. */
+export const FEEDBACK_SORT_COLUMNS = ['id', 'mineName', 'kind', 'status', 'reporter', 'updateTime'] as const;
+export type FeedbackSortColumn = (typeof FEEDBACK_SORT_COLUMNS)[number];
 export const feedbackAdminQuery = pageQuery.extend({
   status: z.enum(FEEDBACK_ADMIN_STATUSES).default('active'),
   kind: feedbackKind.optional(),
   mineId: z.coerce.number().int().min(1).optional(),
   mineName: z.string().trim().max(50).optional(),
+  orderByColumn: z.enum(FEEDBACK_SORT_COLUMNS).optional(),
+  isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
 });
 export type FeedbackAdminQuery = z.infer<typeof feedbackAdminQuery>;
 

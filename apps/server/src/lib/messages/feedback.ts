@@ -1,4 +1,4 @@
-/** Data feedback threads: errors, and the messages an admin's action sends the reporter. */
+/** Data feedback threads: errors, the messages an admin's action sends the reporter, and the export's sheet. */
 export const zh = {
   'feedback.notFound': '反馈 {id} 不存在',
   'feedback.closed': '反馈 {id} 已关闭，不能再回复',
@@ -9,6 +9,24 @@ export const zh = {
   'feedback.message.close.title': '数据反馈已关闭',
   'feedback.message.close.content': '{mine}「{subsectionZh}」的反馈已由管理员关闭。',
   'feedback.message.close.contentWithText': '{mine}「{subsectionZh}」的反馈已关闭：{text}',
+  'feedback.sheet': '数据反馈',
+  'feedback.col.id': '编号',
+  'feedback.col.mine': '煤矿',
+  'feedback.col.subsection': '档案子项',
+  'feedback.col.kind': '类型',
+  'feedback.col.text': '反馈内容',
+  'feedback.col.status': '状态',
+  'feedback.col.reporter': '反馈人',
+  'feedback.col.account': '账号',
+  'feedback.col.replies': '回复数',
+  'feedback.col.created': '提交时间',
+  'feedback.col.updated': '最近更新',
+  'feedback.kind.error': '数据有误',
+  'feedback.kind.question': '提问',
+  'feedback.status.open': '待处理',
+  'feedback.status.answered': '已回复',
+  'feedback.status.corrected': '已更正',
+  'feedback.status.closed': '已关闭',
 };
 
 export const en: Record<keyof typeof zh, string> = {
@@ -21,4 +39,22 @@ export const en: Record<keyof typeof zh, string> = {
   'feedback.message.close.title': 'Your data feedback was closed',
   'feedback.message.close.content': 'An admin closed your feedback on {mine}, {subsectionEn}.',
   'feedback.message.close.contentWithText': 'Your feedback on {mine}, {subsectionEn}, was closed: {text}',
+  'feedback.sheet': 'Data feedback',
+  'feedback.col.id': 'No.',
+  'feedback.col.mine': 'Mine',
+  'feedback.col.subsection': 'Profile subsection',
+  'feedback.col.kind': 'Type',
+  'feedback.col.text': 'Feedback',
+  'feedback.col.status': 'Status',
+  'feedback.col.reporter': 'Reported by',
+  'feedback.col.account': 'Account',
+  'feedback.col.replies': 'Replies',
+  'feedback.col.created': 'Reported',
+  'feedback.col.updated': 'Last activity',
+  'feedback.kind.error': 'Data error',
+  'feedback.kind.question': 'Question',
+  'feedback.status.open': 'Open',
+  'feedback.status.answered': 'Answered',
+  'feedback.status.corrected': 'Corrected',
+  'feedback.status.closed': 'Closed',
 };

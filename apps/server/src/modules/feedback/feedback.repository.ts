@@ -1,6 +1,13 @@
-import type { FeedbackEntryKind, FeedbackKind, FeedbackStatus } from '@coal/contracts';
+import {
+  FEEDBACK_STATUSES,
+  type FeedbackEntryKind,
+  type FeedbackKind,
+  type FeedbackSortColumn,
+  type FeedbackStatus,
+} from '@coal/contracts';
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { orderOf } from '../../db/list-order';
 import { feedbackEntries, feedbackThreads, users } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
 
@@ -23,6 +30,34 @@ export interface ThreadFilter {
   kind?: FeedbackKind;
   mineId?: number;
   mineName?: string;
+}
+
+/** How the admins' list is ordered: a column and direction, or the latest activity first. */
+export interface ThreadOrder {
+  orderByColumn?: FeedbackSortColumn;
+  isAsc?: string;
+}
+
+/** Statuses sort in the order a thread goes through them, not alphabetically. */
+const statusRank = sql`case ${feedbackThreads.status} ${sql.join(
+  FEEDBACK_STATUSES.map((status, rank) => sql`when ${status} then ${sql.raw(String(rank))}`),
+  sql` `,
+)} else ${sql.raw(String(FEEDBACK_STATUSES.length))} end`;
+
+const SORT: Record<FeedbackSortColumn, Parameters<typeof orderOf>[0]> = {
+  id: feedbackThreads.id,
+  mineName: feedbackThreads.mineName,
+  kind: feedbackThreads.kind,
+  status: statusRank,
+  // The list shows the reporter's name, or the account where there is none.
+  reporter: sql`coalesce(nullif(${users.nickName}, ''), ${users.userName})`,
+  updateTime: feedbackThreads.updatedAt,
+};
+
+function orderByOf({ orderByColumn, isAsc }: ThreadOrder): SQL[] {
+  if (!orderByColumn) return [desc(feedbackThreads.updatedAt), desc(feedbackThreads.id)];
+  // The id breaks ties, so pages neither repeat nor skip a thread.
+  return [orderOf(SORT[orderByColumn], isAsc), orderOf(feedbackThreads.id, isAsc)];
 }
 
 const replyCount = sql<number>`(select count(*)::int from ${feedbackEntries} where ${feedbackEntries.threadId} = ${feedbackThreads.id})`;
@@ -106,10 +141,11 @@ export function createFeedbackRepository(db: Executor) {
         .orderBy(asc(feedbackEntries.id));
     },
 
-    /** One page of threads, latest activity first. */
+    /** One page of threads (or every one, up to the limit, for an export), latest activity first unless sorted. */
     async list(
       filter: ThreadFilter,
-      page: { pageNum: number; pageSize: number },
+      page: { limit: number; offset: number },
+      order: ThreadOrder = {},
     ): Promise<{ rows: ThreadRow[]; total: number }> {
       const where = whereOf(filter);
       const [rows, [counted]] = await Promise.all([
@@ -118,9 +154,9 @@ export function createFeedbackRepository(db: Executor) {
           .from(feedbackThreads)
           .innerJoin(users, eq(users.id, feedbackThreads.userId))
           .where(where)
-          .orderBy(desc(feedbackThreads.updatedAt), desc(feedbackThreads.id))
-          .limit(page.pageSize)
-          .offset((page.pageNum - 1) * page.pageSize),
+          .orderBy(...orderByOf(order))
+          .limit(page.limit)
+          .offset(page.offset),
         db.select({ total: count() }).from(feedbackThreads).where(where),
       ]);
       return { rows, total: counted?.total ?? 0 };

@@ -7,16 +7,34 @@ import {
   feedbackTextBody,
   feedbackThreadResponse,
   idParam,
+  SUBSECTIONS,
 } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import { ok, okList } from '../../lib/envelope';
+import { t } from '../../lib/i18n';
+import { sendFile } from '../../lib/send-file';
+import { ALL_ROWS, writeSheet } from '../system';
 import type { FeedbackService } from './feedback.service';
 
 const ADMIN = { roles: ['admin'] } as const;
 const threadParams = z.object({ id: idParam });
+
+const SHEET_COLUMNS = [
+  'id',
+  'mine',
+  'subsection',
+  'kind',
+  'text',
+  'status',
+  'reporter',
+  'account',
+  'replies',
+  'created',
+  'updated',
+] as const;
 
 /** The reporter's side (`/chat`, SPEC.md §7) and the admins' (`/system/feedback`). */
 export async function feedbackRoutes(app: FastifyInstance, { feedback }: { feedback: FeedbackService }) {
@@ -85,7 +103,7 @@ export async function feedbackRoutes(app: FastifyInstance, { feedback }: { feedb
       config: ADMIN,
       schema: {
         tags: ['feedback'],
-        summary: '全部数据反馈（默认未关闭的），按状态、类型、煤矿筛选',
+        summary: '全部数据反馈（默认未关闭的），按状态、类型、煤矿筛选，可排序',
         querystring: feedbackAdminQuery,
         response: { 200: feedbackListResponse },
       },
@@ -93,6 +111,44 @@ export async function feedbackRoutes(app: FastifyInstance, { feedback }: { feedb
     async (request) => {
       const { rows, total } = await feedback.listAll(request.query);
       return okList(request, rows, total);
+    },
+  );
+
+  r.get(
+    '/system/feedback/export',
+    {
+      config: ADMIN,
+      schema: {
+        tags: ['feedback'],
+        summary: '导出数据反馈（.xlsx，按当前筛选与排序）',
+        querystring: feedbackAdminQuery,
+      },
+    },
+    async (request, reply) => {
+      const l = request.locale;
+      const { rows } = await feedback.listAll(request.query, ALL_ROWS);
+      const subsectionOf = (id: string) => {
+        const def = SUBSECTIONS.find((s) => s.id === id);
+        return def ? (l === 'en-US' ? def.titleEn : def.titleZh) : id;
+      };
+      const file = await writeSheet(
+        t(l, 'feedback.sheet'),
+        SHEET_COLUMNS.map((c) => t(l, `feedback.col.${c}`)),
+        rows.map((row) => [
+          row.id,
+          row.mineName,
+          subsectionOf(row.subsection),
+          t(l, `feedback.kind.${row.kind}`),
+          row.text,
+          t(l, `feedback.status.${row.status}`),
+          row.nickName || row.userName,
+          row.userName,
+          row.replyCount,
+          row.createTime,
+          row.updateTime,
+        ]),
+      );
+      return sendFile(reply, `${t(l, 'feedback.sheet')}.xlsx`, file);
     },
   );
 

@@ -19,7 +19,29 @@ import { type AuditEntry, auditEntry } from '../audit';
 import type { NewMessage } from '../message';
 import type { ProfileService } from '../profile';
 import type { RiskLabelReader } from '../risk';
-import type { EntryRow, FeedbackRepository, ThreadFilter, ThreadRow } from './feedback.repository';
+import type {
+  EntryRow,
+  FeedbackRepository,
+  ThreadFilter,
+  ThreadOrder,
+  ThreadRow,
+} from './feedback.repository';
+
+type Page = { limit: number; offset: number };
+
+const pageOf = ({ pageNum, pageSize }: { pageNum: number; pageSize: number }): Page => ({
+  limit: pageSize,
+  offset: (pageNum - 1) * pageSize,
+});
+
+/** The admins' filter as the repository reads it: `active` is every status but closed. */
+const adminFilterOf = ({ status, kind, mineId, mineName }: FeedbackAdminQuery): ThreadFilter => ({
+  active: status === 'active',
+  status: status === 'active' || status === 'all' ? undefined : status,
+  kind,
+  mineId,
+  mineName: mineName || undefined,
+});
 
 /** What a thread change writes, bound to the database or to one transaction. */
 export interface FeedbackStore {
@@ -147,8 +169,8 @@ export function createFeedbackService({
     };
   }
 
-  async function list(filter: ThreadFilter, page: { pageNum: number; pageSize: number }) {
-    const { rows, total } = await store.threads.list(filter, page);
+  async function list(filter: ThreadFilter, page: Page, order?: ThreadOrder) {
+    const { rows, total } = await store.threads.list(filter, page, order);
     return { rows: rows.map(toSummary), total };
   }
 
@@ -211,7 +233,10 @@ export function createFeedbackService({
     },
 
     listOwn: (userId: number, body: ChatListBody) =>
-      list({ userId, status: body?.status }, { pageNum: body?.pageNum ?? 1, pageSize: body?.pageSize ?? 10 }),
+      list(
+        { userId, status: body?.status },
+        pageOf({ pageNum: body?.pageNum ?? 1, pageSize: body?.pageSize ?? 10 }),
+      ),
 
     getOwn: (userId: number, id: number) => threadOf(id, userId),
 
@@ -235,17 +260,9 @@ export function createFeedbackService({
       return threadOf(id, actor.auth.userId);
     },
 
-    listAll: ({ status, kind, mineId, mineName, pageNum, pageSize }: FeedbackAdminQuery) =>
-      list(
-        {
-          active: status === 'active',
-          status: status === 'active' || status === 'all' ? undefined : status,
-          kind,
-          mineId,
-          mineName: mineName || undefined,
-        },
-        { pageNum, pageSize },
-      ),
+    /** The admins' list: one page, or every row up to the export limit, in the order asked. */
+    listAll: (query: FeedbackAdminQuery, page: Page = pageOf(query)) =>
+      list(adminFilterOf(query), page, query),
 
     get: (id: number) => threadOf(id),
 

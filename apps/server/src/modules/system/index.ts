@@ -20,3 +20,4 @@ export async function systemModule(
   await app.register(usersRoutes, { users: createUsersAdmin({ store, transaction, bus, limits }), sessions });
   await app.register(monitorRoutes, { sessions, logs: createLogs(store) });
 }
+export { ALL_ROWS, writeSheet } from './sheet';

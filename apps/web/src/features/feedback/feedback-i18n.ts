@@ -80,6 +80,8 @@ export const feedbackZhCN = {
   'feedback.admin.closePlaceholder': '关闭说明（可不填）',
   'feedback.admin.closed': '反馈已关闭',
   'feedback.admin.filters': '筛选',
+  'feedback.admin.export': '导出',
+  'feedback.admin.exported': '已导出 {{name}}',
 } as const;
 
 export const feedbackEnUS: Record<keyof typeof feedbackZhCN, string> = {
@@ -165,6 +167,8 @@ export const feedbackEnUS: Record<keyof typeof feedbackZhCN, string> = {
   'feedback.admin.closePlaceholder': 'Closing note (optional)',
   'feedback.admin.closed': 'Feedback closed',
   'feedback.admin.filters': 'Filters',
+  'feedback.admin.export': 'Export',
+  'feedback.admin.exported': 'Exported {{name}}',
 };
 
 export const useFeedbackT = defineFeatureMessages(feedbackZhCN, feedbackEnUS);

@@ -1,18 +1,24 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { FEEDBACK_ADMIN_STATUSES, FEEDBACK_KINDS } from '@coal/contracts';
 import { Button, Card, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
+import { useFeedback } from '@/components/feedback';
+import { downloadFile } from '@/lib/http/download';
 import { useAdminThread, useAdminThreads } from '../api/admin-threads';
 import { useFeedbackT } from '../feedback-i18n';
-import { openThreadId, readAdminQuery, withParams } from '../model/feedback-params';
+import { adminExportPath, openThreadId, readAdminQuery, withParams } from '../model/feedback-params';
 import { AdminThreadActions } from './admin-thread-actions';
 import { ThreadDrawer } from './thread-drawer';
 import { ThreadList } from './thread-list';
 import type { RenderSnapshot } from './thread-view';
 import '@/styles/features/feedback.css';
 
-/** 系统管理 → 数据反馈 (admins): every thread not closed by default, filtered in the URL, handled in a drawer. */
+/**
+ * 系统管理 → 数据反馈 (admins): every thread not closed by default, filtered and sorted in the URL, exported
+ * as shown, handled in a drawer.
+ */
 export function FeedbackAdminPage({ renderSnapshot }: { renderSnapshot: RenderSnapshot }) {
   const { t } = useFeedbackT();
   const [params, setParams] = useSearchParams();
@@ -23,6 +29,20 @@ export function FeedbackAdminPage({ renderSnapshot }: { renderSnapshot: RenderSn
   const [mineName, setMineName] = useState(query.mineName ?? '');
   const update = (changes: Record<string, string | number | undefined>) =>
     setParams(withParams(params, changes), { replace: true });
+  const { message } = useFeedback();
+  const [exporting, setExporting] = useState(false);
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const name = await downloadFile(adminExportPath(query), `${t('feedback.admin.title')}.xlsx`);
+      void message.success(t('feedback.admin.exported', { name }));
+    } catch {
+      // The download reported its failure.
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Card className="feedback-page">
@@ -69,6 +89,9 @@ export function FeedbackAdminPage({ renderSnapshot }: { renderSnapshot: RenderSn
         >
           {t('feedback.admin.reset')}
         </Button>
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportList()}>
+          {t('feedback.admin.export')}
+        </Button>
       </div>
       <DataState
         isPending={threads.isPending}
@@ -92,6 +115,12 @@ export function FeedbackAdminPage({ renderSnapshot }: { renderSnapshot: RenderSn
             showReporter
             actionLabel={t('feedback.thread.handle')}
             onPage={(page) => update({ page })}
+            sort={{
+              column: query.orderByColumn,
+              order: query.isAsc === 'asc' ? 'asc' : 'desc',
+              onSort: (column, order) =>
+                update({ orderByColumn: column, isAsc: column ? order : undefined, page: undefined }),
+            }}
             onOpen={(open) => setParams(withParams(params, { id: open }))}
           />
         )}

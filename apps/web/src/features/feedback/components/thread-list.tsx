@@ -1,10 +1,19 @@
-import type { FeedbackThreadSummary } from '@coal/contracts';
-import { Button, Pagination, Table, Typography } from 'antd';
+import type { FeedbackSortColumn, FeedbackThreadSummary } from '@coal/contracts';
+import { Button, Pagination, Table, type TableColumnType, Typography } from 'antd';
 import { numberFormat } from '@/lib/format-number';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useFeedbackT } from '../feedback-i18n';
 import { subsectionTitle } from '../model/feedback-params';
 import { FeedbackKindTag, FeedbackStatusTag } from './feedback-tags';
+
+type SortOrder = 'asc' | 'desc';
+
+/** The admins' table sorts on the server; the sort lives in the URL. */
+export interface ThreadSort {
+  column?: FeedbackSortColumn;
+  order?: SortOrder;
+  onSort: (column: FeedbackSortColumn | undefined, order: SortOrder | undefined) => void;
+}
 
 export interface ThreadListProps {
   rows: FeedbackThreadSummary[];
@@ -17,6 +26,7 @@ export interface ThreadListProps {
   actionLabel: string;
   onPage: (page: number) => void;
   onOpen: (id: number) => void;
+  sort?: ThreadSort;
 }
 
 function ThreadCards({
@@ -81,8 +91,17 @@ function ThreadTable({
   actionLabel,
   onPage,
   onOpen,
+  sort,
 }: ThreadListProps) {
   const { t, zh, language } = useFeedbackT();
+  // A sortable column shows the URL's sort; without `sort` the table keeps the server's order.
+  const sortable = (key: FeedbackSortColumn): Partial<TableColumnType<FeedbackThreadSummary>> =>
+    sort
+      ? {
+          sorter: true,
+          sortOrder: sort.column === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+        }
+      : {};
   return (
     <Table<FeedbackThreadSummary>
       size="middle"
@@ -99,15 +118,28 @@ function ThreadTable({
         showTotal: (count) => t('feedback.mine.total', { total: numberFormat(language).format(count) }),
         onChange: onPage,
       }}
+      onChange={(_pagination, _filters, sorter, extra) => {
+        if (extra.action !== 'sort' || !sort) return;
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        const order = one?.order === 'ascend' ? 'asc' : one?.order === 'descend' ? 'desc' : undefined;
+        sort.onSort(order ? (one?.columnKey as FeedbackSortColumn) : undefined, order);
+      }}
       columns={[
         {
           key: 'id',
           title: t('feedback.thread.id'),
           dataIndex: 'id',
-          width: 72,
+          width: 84,
+          ...sortable('id'),
           render: (id: number) => `#${id}`,
         },
-        { key: 'mine', title: t('feedback.thread.mine'), dataIndex: 'mineName', width: 160 },
+        {
+          key: 'mineName',
+          title: t('feedback.thread.mine'),
+          dataIndex: 'mineName',
+          width: 160,
+          ...sortable('mineName'),
+        },
         {
           key: 'subsection',
           title: t('feedback.thread.subsection'),
@@ -120,6 +152,7 @@ function ThreadTable({
           title: t('feedback.thread.kind'),
           dataIndex: 'kind',
           width: 100,
+          ...sortable('kind'),
           render: (_: unknown, row) => <FeedbackKindTag kind={row.kind} />,
         },
         {
@@ -131,7 +164,8 @@ function ThreadTable({
         {
           key: 'status',
           title: t('feedback.thread.status'),
-          width: 96,
+          width: 100,
+          ...sortable('status'),
           render: (_: unknown, row) => <FeedbackStatusTag status={row.status} />,
         },
         ...(showReporter
@@ -139,12 +173,19 @@ function ThreadTable({
               {
                 key: 'reporter',
                 title: t('feedback.thread.reporter'),
-                width: 110,
+                width: 120,
+                ...sortable('reporter'),
                 render: (_: unknown, row: FeedbackThreadSummary) => row.nickName || row.userName,
               },
             ]
           : []),
-        { key: 'updated', title: t('feedback.thread.updated'), dataIndex: 'updateTime', width: 170 },
+        {
+          key: 'updateTime',
+          title: t('feedback.thread.updated'),
+          dataIndex: 'updateTime',
+          width: 170,
+          ...sortable('updateTime'),
+        },
         {
           key: 'actions',
           title: t('feedback.thread.actions'),

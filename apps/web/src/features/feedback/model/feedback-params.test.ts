@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readAdminQuery, readOwnQuery, subsectionTitle, withParams } from './feedback-params';
+import {
+  adminExportPath,
+  readAdminQuery,
+  readOwnQuery,
+  subsectionTitle,
+  withParams,
+} from './feedback-params';
 
 describe('feedback URL values', () => {
   it('reads the admins’ filters, falling back to the open threads on a bad link', () => {
@@ -20,6 +26,18 @@ describe('feedback URL values', () => {
       mineId: undefined,
     });
     expect(readOwnQuery(new URLSearchParams('status=active'))).toEqual({ pageNum: 1, pageSize: 10 });
+  });
+
+  it('reads the sort from the URL and exports with the same filters and sort, every page', () => {
+    const query = readAdminQuery(new URLSearchParams('kind=question&orderByColumn=status&isAsc=asc&page=2'));
+    expect(query).toMatchObject({ orderByColumn: 'status', isAsc: 'asc' });
+    expect(adminExportPath(query)).toBe(
+      '/api/system/feedback/export?status=active&kind=question&orderByColumn=status&isAsc=asc',
+    );
+    expect(readAdminQuery(new URLSearchParams('orderByColumn=password&isAsc=up'))).toMatchObject({
+      orderByColumn: undefined,
+      isAsc: undefined,
+    });
   });
 
   it('drops emptied values and keeps the others', () => {

@@ -1,6 +1,7 @@
 import {
   FEEDBACK_ADMIN_STATUSES,
   FEEDBACK_KINDS,
+  FEEDBACK_SORT_COLUMNS,
   FEEDBACK_STATUSES,
   type FeedbackAdminQuery,
   type FeedbackStatus,
@@ -18,7 +19,7 @@ const page = (params: URLSearchParams) =>
 export const openThreadId = (params: URLSearchParams) =>
   readNumber(get(params, 'id'), { min: 1, max: 2_147_483_647, integer: true });
 
-/** The admins' filters from the URL; a bad value falls back to the default. */
+/** The admins' filters and sort from the URL; a bad value falls back to the default. */
 export function readAdminQuery(params: URLSearchParams): FeedbackAdminQuery {
   return {
     pageNum: page(params),
@@ -27,7 +28,19 @@ export function readAdminQuery(params: URLSearchParams): FeedbackAdminQuery {
     kind: readOneOf(get(params, 'kind'), FEEDBACK_KINDS),
     mineId: readNumber(get(params, 'mineId'), { min: 1, max: 2_147_483_647, integer: true }),
     mineName: readText(get(params, 'mineName'), 50),
+    orderByColumn: readOneOf(get(params, 'orderByColumn'), FEEDBACK_SORT_COLUMNS),
+    isAsc: readOneOf(get(params, 'isAsc'), ['asc', 'desc'] as const),
   };
+}
+
+/** The API path of the admins' export: the list's filters and sort, every page. */
+export function adminExportPath(query: FeedbackAdminQuery): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'pageNum' || key === 'pageSize' || value === undefined || value === '') continue;
+    search.set(key, String(value));
+  }
+  return `/api/system/feedback/export?${search.toString()}`;
 }
 
 export function readOwnQuery(params: URLSearchParams): {
