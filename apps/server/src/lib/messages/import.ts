@@ -14,6 +14,9 @@ export const zh = {
   'import.notDate': '第{row}行「{column}」不是有效日期（YYYY-MM-DD）',
   'import.notBoolean': '第{row}行「{column}」应填写“是”或“否”',
   'import.unknownCode': '第{row}行「{column}」的值「{value}」不在字典中',
+  'import.disabledCode': '第{row}行「{column}」的值「{value}」在字典中已停用，不能用于新导入的数据',
+  'import.disabledCodeVia':
+    '第{row}行「{column}」的值「{value}」对应的字典项「{label}」已停用，不能用于新导入的数据',
   'import.unknownOption': '第{row}行「{column}」的值「{value}」不是有效选项',
   'import.tooLong': '第{row}行「{column}」超过 {max} 个字符',
   'import.badMineCode': '第{row}行「矿井编码」格式不正确（大写字母、数字和连字符，4–32 位）',
@@ -75,6 +78,10 @@ export const en: Record<keyof typeof zh, string> = {
   'import.notDate': 'Row {row}: "{column}" is not a valid date (YYYY-MM-DD)',
   'import.notBoolean': 'Row {row}: "{column}" must be 是 (yes) or 否 (no)',
   'import.unknownCode': 'Row {row}: "{column}" value "{value}" is not in the dictionary',
+  'import.disabledCode':
+    'Row {row}: "{column}" value "{value}" is disabled in the dictionary and cannot be used in new imports',
+  'import.disabledCodeVia':
+    'Row {row}: "{column}" value "{value}" stands for "{label}", which is disabled in the dictionary and cannot be used in new imports',
   'import.unknownOption': 'Row {row}: "{column}" value "{value}" is not a valid option',
   'import.tooLong': 'Row {row}: "{column}" is longer than {max} characters',
   'import.badMineCode':

@@ -357,12 +357,18 @@ function parseCell(col: ColumnDef, raw: RawCell, dicts: DictLookup): Parsed {
     case 'dict': {
       if (!col.dict) return { value: text };
       const match = dicts.resolve(col.dict, text) ?? dicts.resolve(col.dict, toHalfWidth(text));
+      if (match?.disabled) {
+        const label = dicts.label(col.dict, match.value);
+        return label === text
+          ? { error: 'import.disabledCode', params: { value: text } }
+          : { error: 'import.disabledCodeVia', params: { value: text, label } };
+      }
       if (match?.viaSynonym)
         return { value: match.value, note: { kind: 'synonym', from: text, to: match.viaSynonym } };
       if (match) return { value: match.value };
       const suggestion = didYouMean(text, dicts.words(col.dict));
       const meant = suggestion ? dicts.resolve(col.dict, suggestion) : undefined;
-      return meant
+      return meant && !meant.disabled
         ? {
             error: 'import.unknownCodeSuggest',
             params: { value: text, suggestion: dicts.label(col.dict, meant.value) },

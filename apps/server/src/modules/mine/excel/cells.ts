@@ -6,6 +6,8 @@ export interface DictMatch {
   value: string;
   /** The item's label, when the text was a synonym of it (停产整顿 → 停产). */
   viaSynonym?: string;
+  /** The item is disabled: its stored values keep their label, but new data may not use it. */
+  disabled?: true;
 }
 
 /** Dictionary lookups for one request: value → label for export, label or value → value for import. */
@@ -13,21 +15,37 @@ export interface DictLookup {
   label(type: string, value: string): string;
   /** The stored value for a label or a value; undefined when the dictionary has neither. */
   value(type: string, text: string): string | undefined;
-  /** Like `value`, also reading the items' synonyms. */
+  /** Like `value`, also reading the items' synonyms; a disabled item's match says so. */
   resolve(type: string, text: string): DictMatch | undefined;
-  /** Every word the dictionary reads (labels, values, synonyms): the candidates of a "did you mean". */
+  /** Every word of the enabled items (labels, values, synonyms): the candidates of a "did you mean". */
   words(type: string): string[];
 }
+
+const isDisabled = (d: DictData) => d.status === '1';
 
 export function dictLookup(byType: (type: string) => DictData[]): DictLookup {
   const cache = new Map<
     string,
-    { labels: Map<string, string>; values: Map<string, string>; synonyms: Map<string, DictData> }
+    {
+      labels: Map<string, string>;
+      values: Map<string, string>;
+      synonyms: Map<string, DictData>;
+      disabled: Set<string>;
+      words: string[];
+    }
   >();
   const entry = (type: string) => {
     let e = cache.get(type);
     if (!e) {
-      const items = byType(type);
+      const all = byType(type);
+      const enabled = all.filter((d) => !isDisabled(d));
+      // Enabled items come last, so a label shared with a disabled item reads as the enabled one.
+      const items = [...all.filter(isDisabled), ...enabled];
+      const wordsOf = (list: DictData[]) => [
+        ...list.map((d) => d.dictLabel),
+        ...list.map((d) => d.dictValue),
+        ...list.flatMap((d) => d.synonyms ?? []),
+      ];
       e = {
         labels: new Map(items.map((d) => [d.dictValue, d.dictLabel])),
         values: new Map([
@@ -35,6 +53,8 @@ export function dictLookup(byType: (type: string) => DictData[]): DictLookup {
           ...items.map((d) => [d.dictValue, d.dictValue] as const),
         ]),
         synonyms: new Map(items.flatMap((d) => (d.synonyms ?? []).map((w) => [w, d] as const))),
+        disabled: new Set(all.filter(isDisabled).map((d) => d.dictValue)),
+        words: [...new Set(wordsOf(enabled))],
       };
       cache.set(type, e);
     }
@@ -45,12 +65,15 @@ export function dictLookup(byType: (type: string) => DictData[]): DictLookup {
     value: (type, text) => entry(type).values.get(text),
     resolve(type, text) {
       const e = entry(type);
+      const flag = (value: string) => (e.disabled.has(value) ? { disabled: true as const } : {});
       const value = e.values.get(text);
-      if (value !== undefined) return { value };
+      if (value !== undefined) return { value, ...flag(value) };
       const item = e.synonyms.get(text);
-      return item ? { value: item.dictValue, viaSynonym: item.dictLabel } : undefined;
+      return item
+        ? { value: item.dictValue, viaSynonym: item.dictLabel, ...flag(item.dictValue) }
+        : undefined;
     },
-    words: (type) => [...entry(type).values.keys(), ...entry(type).synonyms.keys()],
+    words: (type) => entry(type).words,
   };
 }
 

@@ -103,7 +103,10 @@ export async function writeWorkbook(
 
 function addReferenceSheets(workbook: ExcelJS.Workbook, byType: (type: string) => DictData[]) {
   const dictRows = Object.values(DICT_TYPES).flatMap((type) =>
-    byType(type).map((d) => [type, d.dictLabel, d.dictValue, d.remark]),
+    // Disabled items are refused by the import, so the sheet users fill from does not list them.
+    byType(type)
+      .filter((d) => d.status !== '1')
+      .map((d) => [type, d.dictLabel, d.dictValue, d.remark]),
   );
   addSheet(workbook, '字典', ['字典类型', '标签（填写此列）', '键值', '说明'], dictRows);
   const regionRows = regionTree().flatMap((p) => p.children.map((c) => [p.label, c.label, c.code]));
