@@ -150,10 +150,11 @@ export function ProfileFormItems({ user, fields }: { user: UserInfo; fields: rea
         if (pattern) rules.push({ pattern: pattern.regex, message: t(pattern.message) });
         return (
           <Form.Item key={key} name={name} label={label} rules={rules} required={required}>
+            {/* What the owner writes is data, in Chinese whatever the interface language. */}
             {multiline ? (
-              <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={max} showCount />
+              <Input.TextArea lang="zh-CN" autoSize={{ minRows: 3, maxRows: 6 }} maxLength={max} showCount />
             ) : (
-              <Input maxLength={max} />
+              <Input lang="zh-CN" maxLength={max} />
             )}
           </Form.Item>
         );

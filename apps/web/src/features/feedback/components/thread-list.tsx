@@ -1,5 +1,6 @@
 import type { FeedbackSortColumn, FeedbackThreadSummary } from '@coal/contracts';
 import { Button, Pagination, Table, type TableColumnType, Typography } from 'antd';
+import { DataText } from '@/components/data-text';
 import { numberFormat } from '@/lib/format-number';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useFeedbackT } from '../feedback-i18n';
@@ -46,18 +47,22 @@ function ThreadCards({
         {rows.map((row) => (
           <li key={row.id} className="feedback-card">
             <div className="feedback-card__head">
-              <span className="feedback-card__mine">{row.mineName}</span>
+              <DataText className="feedback-card__mine">{row.mineName}</DataText>
               <FeedbackStatusTag status={row.status} />
             </div>
             <div className="feedback-card__meta">
               <FeedbackKindTag kind={row.kind} /> {subsectionTitle(row.subsection, zh)}
             </div>
             <Typography.Paragraph ellipsis={{ rows: 2 }} className="feedback-card__text">
-              {row.text}
+              <DataText>{row.text}</DataText>
             </Typography.Paragraph>
             <div className="feedback-card__foot">
               <span>
-                {showReporter ? `${row.nickName || row.userName} · ` : ''}
+                {showReporter && (
+                  <>
+                    <DataText>{row.nickName || row.userName}</DataText> ·{' '}
+                  </>
+                )}
                 {row.updateTime}
               </span>
               <Button size="small" onClick={() => onOpen(row.id)}>
@@ -139,6 +144,7 @@ function ThreadTable({
           dataIndex: 'mineName',
           width: 160,
           ...sortable('mineName'),
+          render: (name: string) => <DataText>{name}</DataText>,
         },
         {
           key: 'subsection',
@@ -160,6 +166,7 @@ function ThreadTable({
           title: t('feedback.thread.text'),
           dataIndex: 'text',
           ellipsis: true,
+          render: (text: string) => <DataText>{text}</DataText>,
         },
         {
           key: 'status',
@@ -175,7 +182,9 @@ function ThreadTable({
                 title: t('feedback.thread.reporter'),
                 width: 120,
                 ...sortable('reporter'),
-                render: (_: unknown, row: FeedbackThreadSummary) => row.nickName || row.userName,
+                render: (_: unknown, row: FeedbackThreadSummary) => (
+                  <DataText>{row.nickName || row.userName}</DataText>
+                ),
               },
             ]
           : []),
