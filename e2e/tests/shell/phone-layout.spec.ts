@@ -52,12 +52,17 @@ for (const language of ['zh-CN', 'en-US'] as const) {
     }
     // Scrolling the page to each section moves the highlight there, and the highlighted entry is in view.
     for (const section of ['geology', 'management', 'overview']) {
-      await page.locator(`#${section}`).evaluate((el) => {
-        const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
-        window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - margin + 4 });
-      });
       const active = strip.locator('a[aria-current="true"]');
-      await expect(active).toHaveAttribute('href', `#${section}`);
+      // Sections above may still grow as their data arrives, moving the target: scroll again until it holds.
+      await expect
+        .poll(async () => {
+          await page.locator(`#${section}`).evaluate((el) => {
+            const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+            window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - margin + 4 });
+          });
+          return active.getAttribute('href');
+        })
+        .toBe(`#${section}`);
       await expect
         .poll(() =>
           active.evaluate((el) => {
