@@ -64,6 +64,8 @@ describe.each(backends)('the OpenAPI document lists the errors of every operatio
       'get /api/health',
       'get /api/investigation/baseMine/list',
       'get /api/portal/overview',
+      // An avatar is an <img>, which sends no token; its address is the picture's hash.
+      'get /api/system/user/avatar/{key}',
       'post /api/auth/login',
     ]);
     // A public operation has no session to refuse, but sign-in refuses a wrong password.

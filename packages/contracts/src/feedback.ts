@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf, pageQuery } from './envelope';
-import { idValue } from './ids';
+import { idParam, idValue } from './ids';
 import { SUBSECTIONS } from './mine/subsections';
 import { subsectionData } from './profile';
 import { RISK_BANDS } from './risk-terms';
@@ -56,7 +56,7 @@ export type FeedbackSortColumn = (typeof FEEDBACK_SORT_COLUMNS)[number];
 export const feedbackAdminQuery = pageQuery.extend({
   status: z.enum(FEEDBACK_ADMIN_STATUSES).default('active'),
   kind: feedbackKind.optional(),
-  mineId: z.coerce.number().int().min(1).optional(),
+  mineId: idParam.optional(),
   mineName: z.string().trim().max(50).optional(),
   orderByColumn: z.enum(FEEDBACK_SORT_COLUMNS).optional(),
   isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
