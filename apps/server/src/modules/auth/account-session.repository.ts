@@ -1,13 +1,9 @@
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
-import type { EndedSession } from './session.repository';
+import { endedColumns, type EndedSession, live } from './session.repository';
 
-/** What the login log keeps of a session this user ended. */
-const ended = { jti: sessions.jti, userId: sessions.userId, ip: sessions.ip, userAgent: sessions.userAgent };
-
-const liveOf = (userId: number) =>
-  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+const liveOf = (userId: number) => and(eq(sessions.userId, userId), live());
 
 /** A user's view of their own sessions: list them, end one, end all but this one, note activity. */
 export function createAccountSessionRepository(db: Executor) {
@@ -32,7 +28,7 @@ export function createAccountSessionRepository(db: Executor) {
         .update(sessions)
         .set({ revokedAt: new Date(), endReason: 'signedOutElsewhere' })
         .where(and(liveOf(userId), eq(sessions.jti, jti)))
-        .returning(ended);
+        .returning(endedColumns);
     },
 
     /** Ends every live session of the user but `keepJti`; returns the ended ones. */
@@ -41,7 +37,7 @@ export function createAccountSessionRepository(db: Executor) {
         .update(sessions)
         .set({ revokedAt: new Date(), endReason: 'signedOutElsewhere' })
         .where(and(liveOf(userId), ne(sessions.jti, keepJti)))
-        .returning(ended);
+        .returning(endedColumns);
     },
 
     /** Notes a request of the session, unless one was noted within the last minute. */

@@ -15,14 +15,16 @@ export interface EndedSession {
   userAgent: string;
 }
 
-const ended = {
+/** The columns an ended session keeps for the login log. */
+export const endedColumns = {
   jti: sessions.jti,
   userId: sessions.userId,
   ip: sessions.ip,
   userAgent: sessions.userAgent,
 };
 
-const live = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+/** Neither signed out nor expired. */
+export const live = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
 const ONLINE_SORT = {
   createdAt: sessions.createdAt,
@@ -86,7 +88,7 @@ export function createSessionRepository(db: Executor) {
         .update(sessions)
         .set({ revokedAt: new Date(), endReason: reason })
         .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)))
-        .returning(ended);
+        .returning(endedColumns);
       return row;
     },
 
@@ -105,7 +107,7 @@ export function createSessionRepository(db: Executor) {
         .update(sessions)
         .set({ revokedAt: new Date(), endReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        .returning(ended);
+        .returning(endedColumns);
     },
 
     async setActiveRole(jti: string, role: string): Promise<void> {
