@@ -33,6 +33,7 @@ export * from './monitor';
 export * from './place-names';
 export * from './seam-systems';
 export * from './feedback';
+export * from './mine-history';
 export * from './system';
 export * from './visualization';
 export * from './account';

@@ -80,6 +80,12 @@ export async function mineModule(
 }
 export { type RecordHistory, readRecordHistory } from './record-history.repository';
 export {
+  createMineHistoryRepository,
+  type EditSetOrigin,
+  type FieldChange,
+  type MineHistoryRepository,
+} from './mine-history.repository';
+export {
   capacityAsOf,
   historyByMine,
   type MineHistory,
