@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { shanghaiDate } from '../src/lib/time';
+import { type RecordHistory, readRecordHistory } from '../src/modules/mine';
 import { DEFAULT_RISK_MODEL } from '../src/modules/risk';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
 import { ACCIDENT_HEADERS, commitJob, fixtureBook, MINE_HEADERS, uploadFile } from './import-helpers';
@@ -297,6 +298,17 @@ describe.each(backends)('risk back-test (%s)', (backend) => {
     await check(figures, new Map(preview.weights.map((w) => [w.indicator, w.weight])), draft.thresholds);
     const activeFigures = await ready('/api/risk/backtest', user);
     expect(figures.years.map((y) => y.bands)).not.toEqual(activeFigures.years.map((y) => y.bands));
+  });
+
+  it('reads the same records whether the mines are read in one range or a range of two at a time', async () => {
+    const sorted = (h: RecordHistory) =>
+      Object.fromEntries(
+        Object.entries(h).map(([k, rows]) => [k, (rows as unknown[]).map((r) => JSON.stringify(r)).sort()]),
+      );
+    const whole = await readRecordHistory(app.database.db);
+    const ranged = await readRecordHistory(app.database.db, 2);
+    expect(whole.accidents.length).toBe(ACCIDENTS.length);
+    expect(sorted(ranged)).toEqual(sorted(whole));
   });
 
   it('keeps drafts from users and names unknown sets', async () => {

@@ -1,6 +1,6 @@
 import { latestLicences } from './licence-state';
 import type { MineRow } from './mine.repository';
-import type { RecordHistory } from './record-history.repository';
+import { emptyRecordHistory, type RecordHistory } from './record-history.repository';
 import type { RecordSummary } from './record-summary';
 
 /** One mine's dated records, as `readRecordHistory` read them. */
@@ -19,20 +19,7 @@ export interface MineHistory {
   depth: RecordHistory['depth'];
 }
 
-const emptyHistory = (): MineHistory => ({
-  accidents: [],
-  penalties: [],
-  dishonest: [],
-  auctions: [],
-  licences: [],
-  production: [],
-  capacity: [],
-  status: [],
-  supervision: [],
-  standardisation: [],
-  gas: [],
-  depth: [],
-});
+const emptyHistory = (): MineHistory => emptyRecordHistory();
 
 /** The records grouped by mine; a mine absent from the map has none. */
 export function historyByMine(history: RecordHistory): Map<number, MineHistory> {

@@ -1,6 +1,7 @@
 import { STATUS_CHANGE_ITEM } from '@coal/contracts';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { yieldToLoop } from '../../lib/yield';
 import { miningDepthQuery } from './mining-depth.repository';
 import {
   mineAccidents,
@@ -14,6 +15,7 @@ import {
   minePenalties,
   mineProduction,
   mineSupervision,
+  mines,
 } from '../../db/schema';
 
 /**
@@ -45,69 +47,112 @@ export interface RecordHistory {
 
 const PERFORMED = '已履行';
 
-/** One scan per table, every mine. */
-export async function readRecordHistory(db: Executor): Promise<RecordHistory> {
+/** Mines read per pass: a pass of every table holds the embedded database for a fraction of a second. */
+const MINES_PER_PASS = 5000;
+
+/**
+ * One scan per table, mine-id range by range: on the embedded database a single read of a million rows
+ * held the server's thread for over a minute, while ranges let other requests run between passes.
+ */
+export async function readRecordHistory(db: Executor, minesPerPass = MINES_PER_PASS): Promise<RecordHistory> {
+  const [bounds] = await queryRows<{ low: number | null; high: number | null }>(
+    db,
+    sql`select min(id) as low, max(id) as high from ${mines}`,
+  );
+  const out = emptyRecordHistory();
+  if (bounds?.low == null || bounds.high == null) return out;
+  for (let from = bounds.low; from <= bounds.high; from += minesPerPass) {
+    const part = await readRange(db, from, from + minesPerPass - 1);
+    // One row at a time: spreading a range's rows into push() can exceed the argument limit.
+    for (const key of Object.keys(out) as (keyof RecordHistory)[])
+      for (const row of part[key]) (out[key] as unknown[]).push(row);
+    await yieldToLoop();
+  }
+  return out;
+}
+
+/** No records of any kind. */
+export function emptyRecordHistory(): RecordHistory {
+  return {
+    accidents: [],
+    penalties: [],
+    dishonest: [],
+    auctions: [],
+    licences: [],
+    production: [],
+    capacity: [],
+    status: [],
+    supervision: [],
+    standardisation: [],
+    gas: [],
+    depth: [],
+  };
+}
+
+/** The records of the mines with ids from `low` to `high`. */
+async function readRange(db: Executor, low: number, high: number): Promise<RecordHistory> {
+  const inRange = (column = 'mine_id') => sql.raw(`${column} between ${low} and ${high}`);
   const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
   const [accidents, penalties, dishonest, auctions, licences, production, capacity, status, ...more] =
     await Promise.all([
       queryRows<RecordHistory['accidents'][number]>(
         db,
         sql`select mine_id as "mineId", ${day('occurred_on')} as "occurredOn", grade, deaths
-              from ${mineAccidents}`,
+              from ${mineAccidents} where ${inRange()}`,
       ),
       queryRows<RecordHistory['penalties'][number]>(
         db,
         sql`select mine_id as "mineId", ${day('decided_on')} as "decidedOn", amount::float8 as amount
-              from ${minePenalties}`,
+              from ${minePenalties} where ${inRange()}`,
       ),
       queryRows<RecordHistory['dishonest'][number]>(
         db,
         sql`select mine_id as "mineId", ${day('coalesce(published_on, filed_on)')} as day,
                    performance is distinct from ${PERFORMED} as open
-              from ${mineDishonest}`,
+              from ${mineDishonest} where ${inRange()}`,
       ),
       queryRows<RecordHistory['auctions'][number]>(
         db,
-        sql`select mine_id as "mineId", ${day('auction_on')} as day from ${mineAuctions}`,
+        sql`select mine_id as "mineId", ${day('auction_on')} as day from ${mineAuctions} where ${inRange()}`,
       ),
       queryRows<RecordHistory['licences'][number]>(
         db,
         sql`select mine_id as "mineId", kind, valid_from::text as "validFrom", valid_to::text as "validTo"
-              from ${mineLicences}`,
+              from ${mineLicences} where ${inRange()}`,
       ),
       queryRows<RecordHistory['production'][number]>(
         db,
         sql`select mine_id as "mineId", year, max(output)::float8 as output, max(capacity)::float8 as capacity
-              from ${mineProduction} group by mine_id, year`,
+              from ${mineProduction} where ${inRange()} group by mine_id, year`,
       ),
       queryRows<RecordHistory['capacity'][number]>(
         db,
         sql`select mine_id as "mineId", ${day('announced_on')} as on, capacity::float8 as capacity
-              from ${mineCapacityChanges} order by announced_on, sort`,
+              from ${mineCapacityChanges} where ${inRange()} order by announced_on, sort`,
       ),
       queryRows<RecordHistory['status'][number]>(
         db,
         sql`select mine_id as "mineId", ${day('changed_on')} as on, before, after
-              from ${mineChanges} where item = ${STATUS_CHANGE_ITEM} order by changed_on, sort`,
+              from ${mineChanges} where ${inRange()} and item = ${STATUS_CHANGE_ITEM} order by changed_on, sort`,
       ),
       queryRows<RecordHistory['supervision'][number]>(
         db,
         sql`select mine_id as "mineId", kind, ${day('date')} as on from ${mineSupervision}
-             where kind in ('重大事故隐患', '停产整顿') and date is not null`,
+             where ${inRange()} and kind in ('重大事故隐患', '停产整顿') and date is not null`,
       ),
       queryRows<RecordHistory['standardisation'][number]>(
         db,
         sql`select mine_id as "mineId", year, result as grade from ${mineAppraisals}
-             where kind = '安全生产标准化等级' and result is not null and year is not null
+             where ${inRange()} and kind = '安全生产标准化等级' and result is not null and year is not null
              order by mine_id, year, id`,
       ),
       queryRows<RecordHistory['gas'][number]>(
         db,
         sql`select mine_id as "mineId", ${day('measured_on')} as on, gas_pressure::float8 as pressure,
                    gas_content::float8 as content
-              from ${mineGas}`,
+              from ${mineGas} where ${inRange()}`,
       ),
-      queryRows<RecordHistory['depth'][number]>(db, miningDepthQuery()),
+      queryRows<RecordHistory['depth'][number]>(db, miningDepthQuery(inRange('l.mine_id'))),
     ]);
   const [supervision, standardisation, gas, depth] = more;
   return {
