@@ -29,9 +29,14 @@ import { healthRoutes } from './modules/health';
 import { importModule, newestImportAt } from './modules/import';
 import { messageModule } from './modules/message';
 import { createNews, newestArticleAt, newsModule } from './modules/news';
-import { createMineRepository, createMineSnapshots, mineModule } from './modules/mine';
+import {
+  createMineHistoryRepository,
+  createMineRepository,
+  createMineSnapshots,
+  mineModule,
+} from './modules/mine';
 import { portalModule } from './modules/portal';
-import { createProfileService, profileModule } from './modules/profile';
+import { createMineHistoryService, createProfileService, profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
 import { createSentimentService, createTerms, sentimentModule } from './modules/sentiment';
 import { seedAccounts, userModule } from './modules/user';
@@ -202,6 +207,11 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     });
 
     const profile = createProfileService({ mines, desk, bus, risk });
+    const mineHistory = createMineHistoryService({
+      mines,
+      history: createMineHistoryRepository(db),
+      risk,
+    });
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -272,7 +282,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         });
         await api.register(searchModule, { snapshots, names, risk });
         await api.register(portalModule, { mines, dict, bus });
-        await api.register(profileModule, { profile });
+        await api.register(profileModule, { profile, history: mineHistory });
         await api.register(deskModule, { desk, risk });
         await api.register(analysisModule, { mines, dict, bus });
         await api.register(mapModule, { snapshots, mines, risk });

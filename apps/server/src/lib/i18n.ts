@@ -7,6 +7,7 @@ import * as dict from './messages/dict';
 import * as feedback from './messages/feedback';
 import * as importer from './messages/import';
 import * as mine from './messages/mine';
+import * as mineHistory from './messages/mine-history';
 import * as news from './messages/news';
 import * as platform from './messages/platform';
 import * as risk from './messages/risk';
@@ -35,6 +36,7 @@ const zh = {
   ...auth.zh,
   ...dict.zh,
   ...mine.zh,
+  ...mineHistory.zh,
   ...importer.zh,
   ...analysis.zh,
   ...risk.zh,
@@ -54,6 +56,7 @@ const en: Record<MessageKey, string> = {
   ...auth.en,
   ...dict.en,
   ...mine.en,
+  ...mineHistory.en,
   ...importer.en,
   ...analysis.en,
   ...risk.en,

@@ -41,6 +41,7 @@ export const enUS: LocaleCatalog = {
   'menu.login': 'Login',
   'menu.notFound': 'Not Found',
   'menu.mine': 'Mine Profile',
+  'menu.mine.history': 'Mine History',
   'menu.industryAnalysis': 'Area Analysis',
   'menu.coalSeamAnalysis': 'Seam Comparison',
   'menu.coalQualityCompare': 'Coal Quality Comparison',

@@ -39,6 +39,7 @@ export const zhCN = {
   'menu.login': '登录',
   'menu.notFound': '页面不存在',
   'menu.mine': '煤矿档案',
+  'menu.mine.history': '变更历史',
   'menu.industryAnalysis': '周边分析',
   'menu.coalSeamAnalysis': '煤层对比',
   'menu.coalQualityCompare': '煤质对比',

@@ -1,8 +1,18 @@
 import type { MineEditSource } from '@coal/contracts';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { feedbackThreads } from './feedback';
 import { importJobs, mines } from './mine';
 import { users } from './platform';
+
+/**
+ * jsonb read as the driver parsed it. Drizzle's own jsonb parses a string once more, so a stored value
+ * such as the status "1" would come back as the number 1.
+ */
+const storedJson = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
 
 /** One write to the mines: an import commit, an edit, a batch edit or a data-feedback correction. */
 export const mineEditSets = pgTable(
@@ -40,8 +50,8 @@ export const mineFieldChanges = pgTable(
       .references(() => mines.id, { onDelete: 'cascade' }),
     /** A mine column key (contracts mineColumns), a child entity, 'documents' or MINE_CREATED_FIELD. */
     field: text('field').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
+    before: storedJson('before'),
+    after: storedJson('after'),
     /** For a sheet: rows added and removed; null for a column. */
     added: integer('added'),
     removed: integer('removed'),

@@ -1,4 +1,5 @@
 import {
+  MINE_CREATED_FIELD,
   type ImportCommitMode,
   type ImportCounts,
   type ImportJob,
@@ -20,9 +21,11 @@ import {
   childInserts,
   dictLookup,
   documentRows,
+  type FieldChange,
   insertRecords,
   loadRecords,
   loadRegions,
+  type MineHistoryRepository,
   type MineRepository,
   readUpload,
   saveCompanies,
@@ -38,6 +41,7 @@ import { validateSheets } from './validate';
 export interface ImportStore {
   mines: MineRepository;
   jobs: ImportJobRepository;
+  history: Pick<MineHistoryRepository, 'record'>;
   audit(entry: AuditEntry): Promise<void>;
 }
 
@@ -73,6 +77,14 @@ async function findByCodes(mines: Pick<MineRepository, 'findByCodes'>, codes: st
 
 /** Mines written per step of a commit, between which the server answers other requests. */
 const COMMIT_BATCH = 25;
+
+/** A plan's entries in the mine's history: created (with its row), or each changed column and sheet. */
+function historyOf(mineId: number, plan: MinePlan): FieldChange[] {
+  const sheets = plan.sheetCounts.map((c) => ({ mineId, ...c }));
+  if (plan.action === 'add')
+    return [{ mineId, field: MINE_CREATED_FIELD, after: plan.record.mine }, ...sheets];
+  return [...plan.columns.map((c) => ({ mineId, ...c })), ...sheets];
+}
 
 function toJob(row: ImportJobSummary): ImportJob {
   return {
@@ -152,24 +164,31 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
   /**
    * Writes the plans in batches, yielding between statements and batches so that the server keeps
    * answering (the embedded database runs on its thread); `onBatch` hears how many mines are written.
+   * Returns what changed in each mine, for its history.
    */
   async function apply(
     mines: MineRepository,
     plans: MinePlan[],
     storedIds: Map<string, number>,
     onBatch: (done: number) => void,
-  ): Promise<void> {
+  ): Promise<FieldChange[]> {
     const regions = loadRegions();
     const work = plans.filter((p) => p.action !== 'unchanged');
     const touched: number[] = [];
+    const history: FieldChange[] = [];
     for (let from = 0; from < work.length; from += COMMIT_BATCH) {
       const batch = work.slice(from, from + COMMIT_BATCH);
-      await insertRecords(
+      const added = batch.filter((p) => p.action === 'add');
+      const addedIds = await insertRecords(
         mines,
-        batch.filter((p) => p.action === 'add').map((p) => p.record),
+        added.map((p) => p.record),
         regions,
         false,
       );
+      for (const plan of added) {
+        const mineId = addedIds.get(plan.code);
+        if (mineId !== undefined) history.push(...historyOf(mineId, plan));
+      }
       const changed = batch.filter((p) => p.action === 'change');
       const companyIds = await saveCompanies(
         mines,
@@ -178,6 +197,7 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
       for (const plan of changed) {
         const id = storedIds.get(plan.code);
         if (id === undefined) continue;
+        history.push(...historyOf(id, plan));
         if (plan.mineChanged) {
           // Imported values are real data: the mine is no longer a synthetic sample.
           await mines.update(
@@ -200,6 +220,7 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
       await yieldToLoop();
     }
     await mines.touch(touched);
+    return history;
   }
 
   return {
@@ -260,9 +281,20 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
           if (!plans.length) throw new AppError(422, 'import.nothingValid');
           const total = counts.added + counts.changed;
           progress.set(jobId, { phase: 'writing', done: 0, total });
-          await apply(tx.mines, plans, storedIds, (done) =>
+          const changes = await apply(tx.mines, plans, storedIds, (done) =>
             progress.set(jobId, { phase: 'writing', done, total }),
           );
+          // One set per commit, written with it: every mine's before and after (none when nothing moved).
+          if (changes.length)
+            await tx.history.record(
+              {
+                source: 'import',
+                importJobId: jobId,
+                userId: actor.auth.userId,
+                userName: actor.auth.userName,
+              },
+              changes,
+            );
           await tx.jobs.update(jobId, {
             status: 'committed',
             committedAt: new Date(),

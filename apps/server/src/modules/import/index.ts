@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { recordAudit } from '../audit';
 import type { DictService } from '../dict';
-import { createMineRepository } from '../mine';
+import { createMineHistoryRepository, createMineRepository } from '../mine';
 import { createImportJobRepository } from './import-job.repository';
 import { importRoutes } from './import.routes';
 import { createImportService, type ImportStore } from './import.service';
@@ -11,6 +11,7 @@ import { createImportService, type ImportStore } from './import.service';
 const storeOf = (db: Executor): ImportStore => ({
   mines: createMineRepository(db),
   jobs: createImportJobRepository(db),
+  history: createMineHistoryRepository(db),
   audit: (entry) => recordAudit(db, entry),
 });
 

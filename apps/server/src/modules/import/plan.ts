@@ -8,7 +8,7 @@ import {
   SHEET_NAMES,
 } from '@coal/contracts';
 import { yieldToLoop } from '../../lib/yield';
-import { type DictLookup, type MineRecord, type RowValues, toCell } from '../mine';
+import { type CellValue, type DictLookup, type MineRecord, type RowValues, toCell } from '../mine';
 import type { FileMine, Validation } from './validate';
 
 /** What committing a validated file does to one mine. */
@@ -20,6 +20,10 @@ export interface MinePlan {
   mineChanged: boolean;
   /** Entities (and 'documents') whose rows are replaced. */
   replace: (ChildEntity | 'documents')[];
+  /** The changed mine-sheet columns with their stored values before and after: the mine's history. */
+  columns: { field: string; before: CellValue; after: CellValue }[];
+  /** Rows added and removed per replaced sheet, as the preview counts them. */
+  sheetCounts: { field: ChildEntity | 'documents'; added: number; removed: number }[];
   preview: ImportMinePreview;
 }
 
@@ -42,6 +46,11 @@ function canonical(v: unknown): string {
 function normalise(v: unknown): unknown {
   if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return null;
   return v;
+}
+
+/** A file's value as the mines row will hold it: an empty cell is stored as null. */
+function asStored(v: CellValue | undefined): CellValue {
+  return v === undefined || v === '' ? null : v;
 }
 
 /** Rows only in `next` (added) and only in `prev` (removed), as multisets. */
@@ -91,21 +100,29 @@ function planAdd(fileMine: FileMine, validation: Validation): MinePlan {
     documents: fileMine.documents ?? {},
   };
   const replace = sheetsOf(fileMine, validation);
+  const sheetCounts = replace.map((field) => ({
+    field,
+    added:
+      field === 'documents' ? Object.keys(record.documents).length : (record.children[field]?.length ?? 0),
+    removed: 0,
+  }));
   return {
     code: fileMine.code,
     action: 'add',
     record,
     mineChanged: true,
     replace,
+    columns: [],
+    sheetCounts,
     preview: {
       mineId: fileMine.code,
       name: String(record.mine.name ?? ''),
       action: 'add',
       changes: [],
-      sheets: replace.map((e) => ({
-        sheet: SHEET_NAMES[e].zh,
-        added: e === 'documents' ? Object.keys(record.documents).length : (record.children[e]?.length ?? 0),
-        removed: 0,
+      sheets: sheetCounts.map((c) => ({
+        sheet: SHEET_NAMES[c.field].zh,
+        added: c.added,
+        removed: c.removed,
       })),
     },
   };
@@ -118,6 +135,7 @@ function planChange(
   dicts: DictLookup,
 ): MinePlan {
   const changes: ImportMinePreview['changes'] = [];
+  const columns: MinePlan['columns'] = [];
   const mine: RowValues = { ...before.mine };
   if (fileMine.mine) {
     for (const col of mineColumns) {
@@ -129,12 +147,14 @@ function planChange(
           before: String(toCell(col, before.mine[col.key], dicts) ?? ''),
           after: String(toCell(col, next, dicts) ?? ''),
         });
+        columns.push({ field: col.key, before: before.mine[col.key] ?? null, after: asStored(next) });
         mine[col.key] = next;
       }
     }
   }
   const replace: (ChildEntity | 'documents')[] = [];
   const sheets: ImportMinePreview['sheets'] = [];
+  const sheetCounts: MinePlan['sheetCounts'] = [];
   const children = { ...before.children };
   for (const entity of sheetsOf(fileMine, validation)) {
     if (entity === 'documents') {
@@ -149,6 +169,7 @@ function planChange(
       if (added || removed) {
         replace.push('documents');
         sheets.push({ sheet: SHEET_NAMES.documents.zh, added, removed });
+        sheetCounts.push({ field: 'documents', added, removed });
       }
       continue;
     }
@@ -158,6 +179,7 @@ function planChange(
       replace.push(entity);
       children[entity] = next;
       sheets.push({ sheet: SHEET_NAMES[entity].zh, added, removed });
+      sheetCounts.push({ field: entity, added, removed });
     }
   }
   const action = changes.length || replace.length ? 'change' : 'unchanged';
@@ -171,6 +193,8 @@ function planChange(
     },
     mineChanged: changes.length > 0,
     replace,
+    columns,
+    sheetCounts,
     preview: { mineId: fileMine.code, name: String(mine.name ?? ''), action, changes, sheets },
   };
 }

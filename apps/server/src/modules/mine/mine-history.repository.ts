@@ -95,6 +95,39 @@ export function createMineHistoryRepository(db: Executor) {
         .orderBy(asc(mineFieldChanges.setId), asc(mineFieldChanges.id));
     },
 
+    /** One mine's sets, newest first, a page at a time, each with what it changed in that mine. */
+    async minePage(
+      mineId: number,
+      page: { offset: number; limit: number },
+    ): Promise<{ total: number; sets: { set: EditSetRow; changes: FieldChangeRow[] }[] }> {
+      const [counted] = await db
+        .select({ total: sql<number>`count(distinct ${mineFieldChanges.setId})::int` })
+        .from(mineFieldChanges)
+        .where(eq(mineFieldChanges.mineId, mineId));
+      const ids = (
+        await db
+          .selectDistinct({ setId: mineFieldChanges.setId })
+          .from(mineFieldChanges)
+          .where(eq(mineFieldChanges.mineId, mineId))
+          .orderBy(desc(mineFieldChanges.setId))
+          .offset(page.offset)
+          .limit(page.limit)
+      ).map((r) => r.setId);
+      if (!ids.length) return { total: counted?.total ?? 0, sets: [] };
+      const [sets, changes] = await Promise.all([
+        db.select().from(mineEditSets).where(inArray(mineEditSets.id, ids)).orderBy(desc(mineEditSets.id)),
+        db
+          .select()
+          .from(mineFieldChanges)
+          .where(and(eq(mineFieldChanges.mineId, mineId), inArray(mineFieldChanges.setId, ids)))
+          .orderBy(asc(mineFieldChanges.id)),
+      ]);
+      return {
+        total: counted?.total ?? 0,
+        sets: sets.map((set) => ({ set, changes: changes.filter((c) => c.setId === set.id) })),
+      };
+    },
+
     /** How many sets touched each of the mines. */
     async countByMine(mineIds: number[]): Promise<Map<number, number>> {
       if (!mineIds.length) return new Map();

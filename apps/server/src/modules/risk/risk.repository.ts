@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { riskHistory, riskModels, riskRuns, riskScores } from '../../db/schema';
 import { yieldToLoop } from '../../lib/yield';
@@ -115,6 +115,22 @@ export function createRiskRepository(db: Executor) {
         .where(eq(riskHistory.mineId, mineId))
         .orderBy(desc(riskHistory.id))
         .limit(limit);
+    },
+
+    /** The mine's latest score computed at or before a moment (history keeps each change). */
+    async historyAt(mineId: number, at: Date) {
+      const [row] = await db
+        .select({
+          modelId: riskHistory.modelId,
+          score: riskHistory.score,
+          band: riskHistory.band,
+          computedAt: riskHistory.computedAt,
+        })
+        .from(riskHistory)
+        .where(and(eq(riskHistory.mineId, mineId), lte(riskHistory.computedAt, at)))
+        .orderBy(desc(riskHistory.computedAt), desc(riskHistory.id))
+        .limit(1);
+      return row ?? null;
     },
 
     /** The score changes of the latest run that moved any score it had before. */

@@ -558,6 +558,25 @@ export async function createRiskService(deps: RiskServiceDeps) {
       return { score: null, unscored: row?.productionStatus === '5' ? 'closed' : 'insufficientData' };
     },
 
+    /**
+     * The score a mine had at a moment, from the score history (a row is kept whenever it moved); null
+     * when none was computed by then. A mine left unscored since its last score is not recorded there.
+     */
+    async scoreAt(
+      mineId: number,
+      at: Date,
+    ): Promise<{ value: number; band: RiskBand; version: number; computedAt: string } | null> {
+      const row = await repo.historyAt(mineId, at);
+      return (
+        row && {
+          value: round2(row.score),
+          band: row.band as RiskBand,
+          version: row.modelId,
+          computedAt: formatDateTime(row.computedAt),
+        }
+      );
+    },
+
     /** The set and time of the latest scores, which lists name once beside their rows. */
     scoreSet(): RiskScoreSet {
       return state.modelId === null || !state.computedAt

@@ -3,7 +3,7 @@ import { dashboardRoutes } from './modules/dashboard';
 import { exceptionRoutes } from './modules/exception';
 import { formRoutes } from './modules/form';
 import { homeRoute } from './modules/home';
-import { mineRoute } from './modules/mine';
+import { mineHistoryRoute, mineRoute } from './modules/mine';
 import { informationRoute, trendsRoute } from './modules/news';
 import { resultRoutes } from './modules/result';
 import { searchRoute } from './modules/search';
@@ -22,6 +22,7 @@ export const appRoutes: AppRoute[] = [
   dashboardRoutes,
   searchRoute,
   mineRoute,
+  mineHistoryRoute,
   formRoutes,
   resultRoutes,
   exceptionRoutes,

@@ -1,2 +1,3 @@
 export { MineProfilePage, type MineProfilePageProps } from './components/mine-profile-page';
 export { SubsectionSnapshot } from './components/subsection-snapshot';
+export { MineHistoryPage } from './components/history/mine-history-page';

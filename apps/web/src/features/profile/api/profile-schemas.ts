@@ -1,4 +1,9 @@
 // Loaded with the first answer, not with the page that asks: zod stays off the first screen.
 import '@/lib/zod-config';
 
-export { mineHeaderResponse, mineSectionResponse } from '@coal/contracts';
+export {
+  mineAsOfResponse,
+  mineHeaderResponse,
+  mineHistoryResponse,
+  mineSectionResponse,
+} from '@coal/contracts';

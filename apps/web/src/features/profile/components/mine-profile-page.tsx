@@ -1,11 +1,11 @@
 import { PROFILE_SECTIONS, type ProfileSection, SUBSECTIONS } from '@coal/contracts';
-import { DownloadOutlined, PrinterOutlined, RadarChartOutlined } from '@ant-design/icons';
+import { DownloadOutlined, HistoryOutlined, PrinterOutlined, RadarChartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { DrawChartsNow } from '@/components/echart/draw-charts-now';
-import { seamComparisonHref } from '@/lib/mine/mine-links';
+import { mineHistoryHref, seamComparisonHref } from '@/lib/mine/mine-links';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useExportMine } from '../api/export-mine';
 import { isNotFound, useMineHeader } from '../api/get-mine-header';
@@ -183,6 +183,9 @@ function ProfileBody({
           onClick={() => void navigate(seamComparisonHref(mineId))}
         >
           {t('profile.neighbours')}
+        </Button>
+        <Button icon={<HistoryOutlined aria-hidden />} onClick={() => void navigate(mineHistoryHref(mineId))}>
+          {t('profile.history')}
         </Button>
         <Button icon={<DownloadOutlined aria-hidden />} loading={exporter.isPending} onClick={exportXlsx}>
           {exporter.isPending ? t('profile.exporting') : t('profile.export')}
