@@ -30,6 +30,7 @@ import { importModule, newestImportAt } from './modules/import';
 import { messageModule } from './modules/message';
 import { createNews, newestArticleAt, newsModule } from './modules/news';
 import { createMineRepository, createMineSnapshots, mineModule } from './modules/mine';
+import { mineEditModule } from './modules/mine-edit';
 import { portalModule } from './modules/portal';
 import { createProfileService, profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
@@ -270,6 +271,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
           // New penalties, accidents and dishonest-debtor records reach their followers at once.
           afterCommit: scanAlerts,
         });
+        await api.register(mineEditModule, { db, dict, bus, afterCommit: scanAlerts });
         await api.register(searchModule, { snapshots, names, risk });
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { profile });
