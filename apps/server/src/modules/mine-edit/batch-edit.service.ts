@@ -23,7 +23,8 @@ const NAMED_MINES = 10;
 /** A batch edit: the same status, production type or merger stage set on many mines, previewed first. */
 export function createBatchEditService(deps: MineEditDeps & { followUp: () => Promise<void> }) {
   const { store, transaction, dict, followUp } = deps;
-  const dicts = () => dictLookup((type) => dict.byType(type));
+  // Values are checked as the import checks them (Chinese labels); labels are shown in the user's language.
+  const dicts = (locale: Locale = 'zh-CN') => dictLookup((type) => dict.byType(type, locale));
 
   /** The chosen values through the import's dictionary checks (a disabled item is refused). */
   function checked(changes: MineBatchChanges, locale: Locale): Values {
@@ -58,7 +59,7 @@ export function createBatchEditService(deps: MineEditDeps & { followUp: () => Pr
       const ids = [...new Set(body.mineIds)];
       const rows = await store.mines.findByIds(ids);
       missing(ids, rows);
-      const lookup = dicts();
+      const lookup = dicts(locale);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const mines = ids.map((id) => {
         const row = byId.get(id)!;

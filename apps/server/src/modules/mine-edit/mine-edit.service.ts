@@ -31,7 +31,8 @@ const toCell = (value: MineFieldValue | undefined) =>
 
 export function createMineEditService(deps: MineEditDeps) {
   const { store, transaction, dict, regions, bus, afterCommit } = deps;
-  const dicts = () => dictLookup((type) => dict.byType(type));
+  // Values are checked as the import checks them (Chinese labels); labels are shown in the user's language.
+  const dicts = (locale: Locale = 'zh-CN') => dictLookup((type) => dict.byType(type, locale));
 
   /** The caches, the search index, the map, the risk scores and the overview follow the new rows. */
   async function followUp(): Promise<void> {
@@ -145,7 +146,7 @@ export function createMineEditService(deps: MineEditDeps) {
       const rows = new Map(
         (await store.mines.findByIds([...new Set(changes.map((c) => c.mineId))])).map((r) => [r.id, r]),
       );
-      const lookup = dicts();
+      const lookup = dicts(locale);
       const mines = new Map<number, MineEditSetView['mines'][number]>();
       for (const c of changes) {
         const row = rows.get(c.mineId);
