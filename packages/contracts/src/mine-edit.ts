@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeOf } from './envelope';
 import { idParam } from './ids';
 import { mineEditSource } from './mine-history';
 import { type ColumnDef, mineColumns } from './mine/columns';
@@ -50,7 +51,7 @@ export const mineEditForm = z.object({
   values: mineFieldValues,
 });
 export type MineEditForm = z.infer<typeof mineEditForm>;
-export const mineEditFormResponse = z.object({ code: z.number().int(), msg: z.string(), data: mineEditForm });
+export const mineEditFormResponse = envelopeOf(mineEditForm);
 
 export const mineEditBody = z.object({
   version: z.number().int().min(0),
@@ -65,11 +66,7 @@ export type MineEditBody = z.infer<typeof mineEditBody>;
 /** A save's outcome: the history set it wrote (null when nothing changed) and the fields it changed. */
 export const mineEditResult = z.object({ setId: z.number().int().nullable(), fields: z.array(z.string()) });
 export type MineEditResult = z.infer<typeof mineEditResult>;
-export const mineEditResultResponse = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: mineEditResult,
-});
+export const mineEditResultResponse = envelopeOf(mineEditResult);
 
 /** The columns a batch edit sets on many mines at once. */
 export const MINE_BATCH_FIELDS = ['productionStatus', 'productionType', 'mergerType'] as const;
@@ -132,11 +129,7 @@ export const mineBatchPreview = z.object({
   unchanged: z.number().int(),
 });
 export type MineBatchPreview = z.infer<typeof mineBatchPreview>;
-export const mineBatchPreviewResponse = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: mineBatchPreview,
-});
+export const mineBatchPreviewResponse = envelopeOf(mineBatchPreview);
 
 export const mineBatchCommitBody = mineBatchPreviewBody.extend({
   base: z.array(batchBase.extend({ mineId: z.number().int() })).max(MINE_BATCH_MAX),
@@ -161,8 +154,4 @@ export const mineEditSetView = z.object({
   ),
 });
 export type MineEditSetView = z.infer<typeof mineEditSetView>;
-export const mineEditSetResponse = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: mineEditSetView,
-});
+export const mineEditSetResponse = envelopeOf(mineEditSetView);
