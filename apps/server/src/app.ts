@@ -35,6 +35,7 @@ import {
   createMineSnapshots,
   mineModule,
 } from './modules/mine';
+import { mineEditModule } from './modules/mine-edit';
 import { portalModule } from './modules/portal';
 import { createMineHistoryService, createProfileService, profileModule } from './modules/profile';
 import { createNameSearch, searchModule } from './modules/search';
@@ -280,6 +281,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
           // New penalties, accidents and dishonest-debtor records reach their followers at once.
           afterCommit: scanAlerts,
         });
+        await api.register(mineEditModule, { db, dict, bus, afterCommit: scanAlerts });
         await api.register(searchModule, { snapshots, names, risk });
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { profile, history: mineHistory });

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, mainNav, signIn, USER } from './helpers';
 
-test('an admin sees the admin-only menu entries', async ({ page }) => {
+test('an admin sees the admin-only menu entries, and the result and exception pages by address only', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   const nav = mainNav(page);
-  await expect(nav.getByRole('menuitem', { name: '结果页' })).toBeVisible();
-  await nav.getByRole('menuitem', { name: '异常页' }).click();
-  await expect(nav.getByRole('menuitem', { name: '403' })).toBeVisible();
-  await nav.getByRole('menuitem', { name: '403' }).click();
-  await expect(page).toHaveURL(/\/exception\/403$/);
+  await expect(nav.getByRole('menuitem', { name: '数据管理' })).toBeVisible();
+  await expect(nav.getByRole('menuitem', { name: '结果页' })).toHaveCount(0);
+  await expect(nav.getByRole('menuitem', { name: '异常页' })).toHaveCount(0);
+  await page.goto('/exception/403');
   await expect(page.getByText('对不起，您没有访问该资源的权限')).toBeVisible();
   await expect(page).toHaveTitle('403 - 贵州煤矿大数据信息平台');
 });
@@ -19,11 +20,8 @@ test('a user does not see admin entries and an admin URL lands on the first perm
   await signIn(page, USER);
   const nav = mainNav(page);
   await expect(nav.getByRole('menuitem', { name: '仪表盘' })).toBeVisible();
-  // The result group holds only admin pages, so it is dropped entirely.
-  await expect(nav.getByRole('menuitem', { name: '结果页' })).toHaveCount(0);
-  await nav.getByRole('menuitem', { name: '异常页' }).click();
-  await expect(nav.getByRole('menuitem', { name: '404' })).toBeVisible();
-  await expect(nav.getByRole('menuitem', { name: '403' })).toHaveCount(0);
+  // The data management group holds only admin pages, so it is dropped entirely.
+  await expect(nav.getByRole('menuitem', { name: '数据管理' })).toHaveCount(0);
 
   await page.goto('/result/success');
   await expect(page).toHaveURL(/\/dashboard\/workplace$/);
@@ -44,13 +42,13 @@ test('switching role asks the server, shows its message and leaves a now-forbidd
 
   await page.goto('/dashboard/workplace');
   await expect(page.getByText('当前角色：普通用户')).toBeVisible();
-  await expect(mainNav(page).getByRole('menuitem', { name: '结果页' })).toHaveCount(0);
+  await expect(mainNav(page).getByRole('menuitem', { name: '数据管理' })).toHaveCount(0);
 
   await page.getByRole('button', { name: /用户菜单/ }).click();
   await page.getByRole('menuitem', { name: '切换角色' }).click();
   await expect(page.getByText('已切换为管理员角色')).toBeVisible();
   await expect(page.getByText('当前角色：管理员')).toBeVisible();
-  await expect(mainNav(page).getByRole('menuitem', { name: '结果页' })).toBeVisible();
+  await expect(mainNav(page).getByRole('menuitem', { name: '数据管理' })).toBeVisible();
 });
 
 test('the logo leads home (the portal) and unknown paths show the not-found page', async ({ page }) => {

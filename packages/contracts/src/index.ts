@@ -37,3 +37,4 @@ export * from './mine-history';
 export * from './system';
 export * from './visualization';
 export * from './account';
+export * from './mine-edit';

@@ -20,6 +20,11 @@ const feedbackStore = (executor: Executor): FeedbackStore => ({
   notify: (message) => createMessageRepository(executor).insert([message]),
 });
 
+/** The mine a data-feedback thread reports on; null when there is no such thread. */
+export async function feedbackThreadMine(db: Executor, threadId: number): Promise<number | null> {
+  return (await createFeedbackRepository(db).findThread(threadId))?.mineId ?? null;
+}
+
 /** Data feedback threads: `POST /api/chat/list` and the rest of the reporter's side, and the admins'. */
 export async function feedbackModule(
   app: FastifyInstance,

@@ -8,6 +8,8 @@ import { createImportJobRepository } from './import-job.repository';
 import { importRoutes } from './import.routes';
 import { createImportService, type ImportStore } from './import.service';
 
+export { type FieldProblem, validateMineCell, validateMineFields } from './validate';
+
 const storeOf = (db: Executor): ImportStore => ({
   mines: createMineRepository(db),
   jobs: createImportJobRepository(db),

@@ -219,41 +219,12 @@ export async function validateSheets(
             problem(sheet.name, row, CODE_COLUMN, 'import.duplicateCode', { code, first });
           else firstRowOfCode.set(code, row);
         }
-        // Places are checked whatever else the row lacks; the county only under a known prefecture.
-        if (typeof values.prefecture === 'string') {
-          const written = values.prefecture;
-          const prefecture = places.prefecture(written);
-          if (!prefecture.ok) {
-            if (prefecture.suggestion)
-              problem(sheet.name, row, PREFECTURE, 'import.unknownPrefectureSuggest', {
-                value: written,
-                suggestion: prefecture.suggestion,
-              });
-            else problem(sheet.name, row, PREFECTURE, 'import.unknownPrefecture', { value: written });
-          } else {
-            values.prefecture = prefecture.value.name;
-            if (prefecture.note)
-              note(sheet.name, row, PREFECTURE, prefecture.note, written, prefecture.value.name);
-            if (typeof values.county === 'string') {
-              const county = places.county(prefecture.value, values.county);
-              const params = { county: values.county, prefecture: prefecture.value.name };
-              if (county.ok) {
-                if (county.note) note(sheet.name, row, COUNTY, county.note, values.county, county.value);
-                values.county = county.value;
-              } else if (county.elsewhere)
-                problem(sheet.name, row, COUNTY, 'import.countyElsewhere', {
-                  ...params,
-                  actual: county.elsewhere,
-                });
-              else if (county.suggestion)
-                problem(sheet.name, row, COUNTY, 'import.countyNotInPrefectureSuggest', {
-                  ...params,
-                  suggestion: county.suggestion,
-                });
-              else problem(sheet.name, row, COUNTY, 'import.countyNotInPrefecture', params);
-            }
-          }
-        }
+        checkPlaces(
+          values,
+          places,
+          (col, key, params) => problem(sheet.name, row, col, key, params),
+          (col, kind, from, to) => note(sheet.name, row, col, kind, from, to),
+        );
         if (result.problems.length > before) {
           if (code !== undefined) result.refused.add(code);
           continue;
@@ -303,6 +274,92 @@ export async function validateSheets(
   // A mine with a problem in any row is left out whole: its other sheets' rows would replace stored ones.
   for (const code of result.refused) result.mines.delete(code);
   return result;
+}
+
+/** Where a check reports a cell's problem, and a cell read through a former or short name. */
+type ProblemSink = (col: ColumnDef, key: MessageKey, params?: Params) => void;
+type NoteSink = (col: ColumnDef, kind: ImportNote['kind'], from: string, to: string) => void;
+
+/**
+ * Reads the prefecture and county as real lists write them (former, short names) into the current
+ * names; checked whatever else the row lacks, the county only under a known prefecture.
+ */
+function checkPlaces(values: RowValues, places: PlaceNames, problem: ProblemSink, note: NoteSink): void {
+  if (typeof values.prefecture !== 'string') return;
+  const written = values.prefecture;
+  const prefecture = places.prefecture(written);
+  if (!prefecture.ok) {
+    if (prefecture.suggestion)
+      problem(PREFECTURE, 'import.unknownPrefectureSuggest', {
+        value: written,
+        suggestion: prefecture.suggestion,
+      });
+    else problem(PREFECTURE, 'import.unknownPrefecture', { value: written });
+    return;
+  }
+  values.prefecture = prefecture.value.name;
+  if (prefecture.note) note(PREFECTURE, prefecture.note, written, prefecture.value.name);
+  if (typeof values.county !== 'string') return;
+  const county = places.county(prefecture.value, values.county);
+  const params = { county: values.county, prefecture: prefecture.value.name };
+  if (county.ok) {
+    if (county.note) note(COUNTY, county.note, values.county, county.value);
+    values.county = county.value;
+  } else if (county.elsewhere)
+    problem(COUNTY, 'import.countyElsewhere', { ...params, actual: county.elsewhere });
+  else if (county.suggestion)
+    problem(COUNTY, 'import.countyNotInPrefectureSuggest', { ...params, suggestion: county.suggestion });
+  else problem(COUNTY, 'import.countyNotInPrefecture', params);
+}
+
+/** A problem of one field, as the import words it for a cell. */
+export interface FieldProblem {
+  column: ColumnDef;
+  key: MessageKey;
+  params: Params;
+}
+
+/**
+ * One mine row as an edit form sends it (every column but the derived ones), through the import's own
+ * cell checks, dictionary lookups and place names: the stored values, or every problem by column.
+ */
+export function validateMineFields(
+  cells: Record<string, RawCell>,
+  dicts: DictLookup,
+  regions: Regions,
+): { values: RowValues; problems: FieldProblem[] } {
+  const problems: FieldProblem[] = [];
+  const values: RowValues = {};
+  const problem: ProblemSink = (column, key, params = {}) => problems.push({ column, key, params });
+  for (const col of mineColumns) {
+    if (col.derived) continue;
+    if (col.key === 'code') {
+      const code = String(cells.code ?? '').trim();
+      if (!code) problem(col, 'import.required');
+      else if (!MINE_CODE_PATTERN.test(code)) problem(col, 'import.badMineCode');
+      else values.code = code;
+      continue;
+    }
+    const parsed = parseCell(col, cells[col.key] ?? null, dicts);
+    if (parsed.error) problem(col, parsed.error, parsed.params);
+    else values[col.key] = parsed.value ?? null;
+  }
+  checkPlaces(values, placesOf(regions), problem, () => {});
+  return { values, problems };
+}
+
+/** One mine column's cell (a batch edit's value), through the import's checks: the stored value or the problem. */
+export function validateMineCell(
+  key: string,
+  raw: RawCell,
+  dicts: DictLookup,
+): { value: CellValue } | { problem: FieldProblem } {
+  const column = mineColumns.find((c) => c.key === key && !c.derived);
+  if (!column) throw new Error(`not a mine column: ${key}`);
+  const parsed = parseCell(column, raw, dicts);
+  return parsed.error
+    ? { problem: { column, key: parsed.error, params: parsed.params ?? {} } }
+    : { value: parsed.value ?? null };
 }
 
 interface Parsed {

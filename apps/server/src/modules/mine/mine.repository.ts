@@ -364,6 +364,24 @@ export function createMineRepository(db: Executor, { minesInBands }: MineReposit
         .where(eq(mines.id, id));
     },
 
+    /** The mines, locked until the transaction ends: an edit compares and writes them with no one between. */
+    lockForUpdate(ids: number[]): Promise<MineRow[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return db.select().from(mines).where(inArray(mines.id, ids)).orderBy(asc(mines.id)).for('update');
+    },
+
+    /** Sets the same values of a few coded columns on many mines (a batch edit), in one statement. */
+    async setColumns(
+      ids: number[],
+      values: Partial<Pick<MineInsert, 'productionStatus' | 'productionType' | 'mergerType'>>,
+    ): Promise<void> {
+      if (ids.length)
+        await db
+          .update(mines)
+          .set({ ...values, updatedAt: new Date() })
+          .where(inArray(mines.id, ids));
+    },
+
     async touch(ids: number[]): Promise<void> {
       if (ids.length) await db.update(mines).set({ updatedAt: new Date() }).where(inArray(mines.id, ids));
     },

@@ -71,7 +71,9 @@ export const feedbackZhCN = {
   'feedback.admin.answered': '已回复，反馈人会在消息中收到',
   'feedback.admin.correct': '标记已更正',
   'feedback.admin.correctTitle': '标记数据已更正',
-  'feedback.admin.correctHint': '先通过数据导入更正该矿数据，再在此写明更正内容与依据。',
+  'feedback.admin.correctHint':
+    '先更正该矿数据（煤矿本身的字段在编辑页修改，表格与文档通过数据导入），再在此写明更正内容与依据。',
+  'feedback.admin.openEdit': '编辑该煤矿',
   'feedback.admin.openImport': '打开数据导入',
   'feedback.admin.correctPlaceholder': '如：已按 2026 年储量核实报告将 M9 平均厚度更正为 2.6 米',
   'feedback.admin.corrected': '已标记为已更正，反馈人会在消息中收到',
@@ -157,7 +159,8 @@ export const feedbackEnUS: Record<keyof typeof feedbackZhCN, string> = {
   'feedback.admin.correct': 'Mark corrected',
   'feedback.admin.correctTitle': 'Mark the data corrected',
   'feedback.admin.correctHint':
-    'Correct the mine’s data through the data import first, then say here what changed and on what basis.',
+    'Correct the mine’s data first (its own fields on the edit page, tables and documents through the data import), then say here what changed and on what basis.',
+  'feedback.admin.openEdit': 'Edit this mine',
   'feedback.admin.openImport': 'Open data import',
   'feedback.admin.correctPlaceholder':
     'e.g. M9 mean thickness corrected to 2.6 m after the 2026 reserve verification report',

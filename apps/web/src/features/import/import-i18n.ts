@@ -154,6 +154,7 @@ export const importZhCN = {
   'import.result.errorTitle': '导入失败',
   'import.result.failedText': '提交未能完成，系统数据未作任何修改。请重新上传文件再试。',
   'import.result.viewJobs': '查看导入记录',
+  'import.result.details': '查看每座煤矿的修改',
   'import.result.searchMines': '去煤矿搜索',
   'import.result.again': '继续导入',
   'import.result.retry': '重试提交',
@@ -356,6 +357,7 @@ export const importEnUS: Record<ImportKey, string> = {
   'import.result.failedText':
     'The commit did not complete and no data was changed. Upload the file again to retry.',
   'import.result.viewJobs': 'View import history',
+  'import.result.details': 'What changed, mine by mine',
   'import.result.searchMines': 'Go to mine search',
   'import.result.again': 'Import another file',
   'import.result.retry': 'Retry commit',

@@ -1,34 +1,44 @@
-import { CloseCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Typography } from 'antd';
-import { useTranslation } from '@/lib/i18n';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { isFailedFlow } from '@/lib/failed-flow';
+import { useResultT } from './result-i18n';
 
+/** `/result/error`: the real error of a failed edit, batch edit or import, passed in the router state. */
 export function ErrorPage() {
-  const { t } = useTranslation();
+  const { t } = useResultT();
   const navigate = useNavigate();
+  const state: unknown = useLocation().state;
+  if (!isFailedFlow(state))
+    return (
+      <Card>
+        <Result
+          status="warning"
+          title={<h1 className="result-title">{t('outcome.error.lost')}</h1>}
+          subTitle={t('outcome.error.lostHint')}
+          extra={<Button onClick={() => void navigate(-1)}>{t('outcome.back')}</Button>}
+        />
+      </Card>
+    );
   return (
     <Card>
       <Result
         status="error"
-        title={<h1 className="result-title">{t('result.error.title')}</h1>}
-        subTitle={t('result.error.subTitle')}
-        extra={[
-          <Button key="home" onClick={() => void navigate('/')}>
-            {t('result.backToWorkplace')}
-          </Button>,
-          <Button key="retry" type="primary" onClick={() => void navigate(-1)}>
-            {t('result.retry')}
-          </Button>,
-        ]}
+        title={<h1 className="result-title">{t('outcome.error.title')}</h1>}
+        subTitle={t('outcome.error.what', { flow: t(`outcome.error.flow.${state.flow}`) })}
+        extra={
+          <Button type="primary" onClick={() => void navigate(state.back)}>
+            {t('outcome.back')}
+          </Button>
+        }
       >
-        <Typography.Paragraph strong>{t('result.error.reasons')}</Typography.Paragraph>
-        <ul className="result-reasons">
-          {(['result.error.reason1', 'result.error.reason2'] as const).map((key) => (
-            <li key={key}>
-              <CloseCircleOutlined className="result-reasons__icon" aria-hidden /> {t(key)}
-            </li>
-          ))}
-        </ul>
+        <Typography.Paragraph>
+          <Typography.Text strong>{state.msg}</Typography.Text>
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t('outcome.error.code', { code: state.code })}
+          {state.requestId ? ` · ${t('outcome.error.request', { id: state.requestId })}` : ''}
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('outcome.error.next')}</Typography.Paragraph>
       </Result>
     </Card>
   );

@@ -3,7 +3,7 @@ import { group, page } from '../route-types';
 export const exceptionRoutes = group({
   name: 'exception',
   path: '/exception',
-  meta: { locale: 'menu.exception', requiresAuth: true, icon: 'exception', order: 6 },
+  meta: { locale: 'menu.exception', requiresAuth: true, hideInMenu: true, icon: 'exception', order: 6 },
   children: [
     page({
       name: '403',

@@ -3,7 +3,7 @@ import { group, page } from '../route-types';
 export const resultRoutes = group({
   name: 'result',
   path: '/result',
-  meta: { locale: 'menu.result', requiresAuth: true, icon: 'result', order: 5 },
+  meta: { locale: 'menu.result', requiresAuth: true, hideInMenu: true, icon: 'result', order: 5 },
   children: [
     page({
       name: 'Success',

@@ -35,7 +35,12 @@ function ActionDialog({
     >
       {correcting && (
         <Typography.Paragraph type="secondary">
-          {t('feedback.admin.correctHint')} <Link to="/form/step">{t('feedback.admin.openImport')}</Link>
+          {t('feedback.admin.correctHint')}{' '}
+          <Link to={`/form/group?mineId=${thread.mineId}&thread=${thread.id}`}>
+            {t('feedback.admin.openEdit')}
+          </Link>
+          {' · '}
+          <Link to="/form/step">{t('feedback.admin.openImport')}</Link>
         </Typography.Paragraph>
       )}
       <Form

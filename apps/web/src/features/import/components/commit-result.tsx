@@ -64,7 +64,12 @@ export function CommitResult({ job, message, error, retrying, onRetry, api, sear
               </span>
             </>
           }
-          extra={links}
+          extra={[
+            <Button key="details" onClick={() => void navigate(`/result/success?job=${job.jobId}`)}>
+              {t('import.result.details')}
+            </Button>,
+            ...links,
+          ]}
         >
           <ImportCounts counts={job.counts} />
           <RefusedDownload job={job} />

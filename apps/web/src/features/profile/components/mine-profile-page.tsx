@@ -1,9 +1,16 @@
 import { PROFILE_SECTIONS, type ProfileSection, SUBSECTIONS } from '@coal/contracts';
-import { DownloadOutlined, HistoryOutlined, PrinterOutlined, RadarChartOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  EditOutlined,
+  HistoryOutlined,
+  PrinterOutlined,
+  RadarChartOutlined,
+} from '@ant-design/icons';
 import { Button } from 'antd';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DataState } from '@/components/data-state';
+import { Permission } from '@/components/permission';
 import { DrawChartsNow } from '@/components/echart/draw-charts-now';
 import { mineHistoryHref, seamComparisonHref } from '@/lib/mine/mine-links';
 import { useIsPhone } from '@/lib/use-is-phone';
@@ -193,6 +200,14 @@ function ProfileBody({
         <Button icon={<PrinterOutlined aria-hidden />} loading={preparing} onClick={print}>
           {t('profile.print')}
         </Button>
+        <Permission roles={['admin']}>
+          <Button
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => void navigate(`/form/group?mineId=${mineId}`)}
+          >
+            {t('profile.edit')}
+          </Button>
+        </Permission>
       </>
     ),
     // exportXlsx reads only stable values and the mutation state listed here.

@@ -1,0 +1,5 @@
+import { MineEditPage } from '@/features/mine-edit';
+
+export function MineEditRoute() {
+  return <MineEditPage />;
+}

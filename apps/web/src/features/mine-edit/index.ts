@@ -1,0 +1,2 @@
+export { MineEditPage } from './components/mine-edit-page';
+export { BatchEditDrawer } from './batch-edit-drawer';
