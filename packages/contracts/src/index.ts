@@ -35,4 +35,5 @@ export * from './seam-systems';
 export * from './feedback';
 export * from './system';
 export * from './visualization';
+export * from './production-analysis';
 export * from './account';
