@@ -83,7 +83,8 @@ export function productionYears(
     years.push({
       year,
       output,
-      outputChange: before ? change(output, before.output) : null,
+      // A year with no output recorded yet (the reference year early on) is not a fall to nothing.
+      outputChange: before && outputMines > 0 ? change(output, before.output) : null,
       outputMines,
       outputDrift: all - outputMines,
       capacity,

@@ -4,6 +4,7 @@ import { Button, Card, theme, Typography } from 'antd';
 import type { ECharts } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EChart } from '@/components/echart/echart';
+import { saveChartPng } from '@/components/echart/save-chart-png';
 import { useChartTheme } from '@/lib/chart/use-chart-theme';
 import type { ChartModel, Drill } from '../production-charts';
 import { useProductionT } from '../production-i18n';
@@ -90,18 +91,8 @@ export function ProductionChartCard({
     instance.on('click', (params) => click.current(params));
   };
 
-  const savePng = () => {
-    const url = chart.current?.getDataURL({
-      type: 'png',
-      pixelRatio: 2,
-      backgroundColor: token.colorBgContainer,
-    });
-    if (!url) return;
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${t('production.title')}-${title}.png`;
-    link.click();
-  };
+  const savePng = () =>
+    saveChartPng(chart.current, `${t('production.title')}-${title}.png`, token.colorBgContainer);
 
   const saveXlsx = async () => {
     setExporting(true);
