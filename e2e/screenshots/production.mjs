@@ -6,12 +6,22 @@ import { forEachVariant, signIn } from './browser.mjs';
 
 const base = process.argv[2] ?? process.env.SHOT_BASE ?? 'http://127.0.0.1:8194';
 
+/** Charts draw as they near the screen: each one brought into view, top to bottom, then the top again. */
+async function drawEveryChart(page) {
+  for (const chart of ['output', 'prefecture', 'capacity', 'status', 'share', 'openings']) {
+    const box = page.locator(`[data-testid=production-chart-${chart}]`);
+    await box.scrollIntoViewIfNeeded();
+    await box.locator('canvas').first().waitFor();
+  }
+  await page.evaluate(() => globalThis.scrollTo(0, 0));
+}
+
 await forEachVariant(
   'production',
   async ({ page, shoot }) => {
     await signIn(page, base);
     await page.goto(`${base}/visualization/data-analysis`);
-    await page.locator('[data-testid=production-chart-openings] canvas').first().waitFor();
+    await drawEveryChart(page);
     await shoot('province', { fullPage: true });
     await page.goto(`${base}/visualization/data-analysis?prefecture=${encodeURIComponent('毕节市')}&from=2016`);
     await page.locator('[data-testid=production-chart-output] canvas').first().waitFor();

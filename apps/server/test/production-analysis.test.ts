@@ -9,6 +9,7 @@ interface Year {
   year: number;
   output: number;
   outputChange: number | null;
+  outputMines: number;
   capacity: number;
   capacityMines: number;
   byPrefecture: { prefecture: string; output: number; mines: number; drift: number }[];
@@ -80,6 +81,7 @@ describe.each(backends)('the production analysis on %s with the demo data', (bac
     capacity: number;
   }[];
 
+  // Loading the demo data on a machine shared with other test runs takes longer than the default.
   beforeAll(async () => {
     store = await createStore(backend, { DEMO_DATA: 'true' });
     app = await buildApp(store);
@@ -106,7 +108,7 @@ describe.each(backends)('the production analysis on %s with the demo data', (bac
         capacity: Number(r.capacity),
       }),
     );
-  });
+  }, 600_000);
   afterAll(async () => {
     await app?.close();
     await store?.destroy();
@@ -153,8 +155,10 @@ describe.each(backends)('the production analysis on %s with the demo data', (bac
         .reduce((s, r) => s + Number(r.output), 0);
       close(year.output, sum, `${year.year}`);
       const before = data.years.find((y) => y.year === year.year - 1);
-      if (before && before.output > 0)
+      if (before && before.output > 0 && year.outputMines > 0)
         close(year.outputChange!, (year.output - before.output) / before.output, 'change');
+      // A year with no output recorded yet has no change, not a fall to nothing.
+      else expect(year.outputChange).toBeNull();
     }
   });
 
