@@ -14,13 +14,15 @@ interface ProductionBody {
 const PAGE = '/visualization/data-analysis';
 const answer = (page: Page, part = '') =>
   page.waitForResponse(
-    (r) => r.url().includes('/api/visualization/production?') && r.url().includes(part) && r.ok(),
+    (r) => new URL(r.url()).pathname === '/api/visualization/production' && r.url().includes(part) && r.ok(),
   );
 const searchTotal = (page: Page) => page.getByRole('heading', { name: /^共 [\d,]+ 座煤矿$/ });
 
 test('the production analysis narrows to a prefecture and a span, drills a bar into search with its count and exports a chart', async ({
   page,
 }) => {
+  // Six charts over every year of the province: slower than a list on a loaded machine.
+  test.slow();
   await signIn(page);
   const first = answer(page);
   await page.goto(PAGE);
@@ -43,6 +45,7 @@ test('the production analysis narrows to a prefecture and a span, drills a bar i
   // The span: from 2018.
   const spanned = answer(page, 'from=2018');
   await page.getByRole('combobox', { name: '起始年份' }).click();
+  await page.keyboard.type('2018');
   await page.getByTitle('2018 年', { exact: true }).click();
   const body = (await (await spanned).json()) as ProductionBody;
   expect(body.data.from).toBe(2018);
@@ -54,6 +57,8 @@ test('the production analysis narrows to a prefecture and a span, drills a bar i
   const last = body.data.years.at(-1)!;
   const producing = last.byStatus.find((s) => s.status === '1')!;
   expect(producing.drift).toBe(0);
+  // Charts draw as they near the screen, as a reader scrolls to them.
+  await page.getByTestId('production-chart-status').scrollIntoViewIfNeeded();
   const chart = page.getByTestId('production-chart-status').locator('canvas').first();
   await expect(chart).toBeVisible();
   const box = (await chart.boundingBox())!;

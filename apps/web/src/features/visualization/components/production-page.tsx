@@ -113,6 +113,7 @@ export function ProductionPage() {
           <span>{t('production.from')}</span>
           <Select
             aria-label={t('production.from')}
+            showSearch={{ optionFilterProp: 'label' }}
             value={data?.from}
             options={yearOptions.filter((o) => !data || o.value <= data.to)}
             onChange={(from: number) => update({ from })}
@@ -122,6 +123,7 @@ export function ProductionPage() {
           <span>{t('production.to')}</span>
           <Select
             aria-label={t('production.to')}
+            showSearch={{ optionFilterProp: 'label' }}
             value={data?.to}
             options={yearOptions.filter((o) => !data || o.value >= data.from)}
             onChange={(to: number) => update({ to })}
