@@ -13,6 +13,7 @@ import { metricsOverhead } from './suites/metrics';
 import { mixedSuite } from './suites/mixed';
 import { engineFigures, newsBench } from './suites/news';
 import { platformSuite } from './suites/platform';
+import { productionBench } from './suites/production';
 import { readsSuite, typeaheadP90 } from './suites/reads';
 import { riskBench } from './suites/risk';
 import { searchSuite, typeaheadLatency } from './suites/search';
@@ -53,6 +54,7 @@ if (wants('data')) await withLoadReport('demo data generation', () => generation
 for (const backend of serverSuites.length > 0 ||
 wants('data') ||
 wants('risk') ||
+wants('production') ||
 wants('news') ||
 wants('metrics')
   ? backends
@@ -144,6 +146,8 @@ wants('metrics')
       dataBench(backend, { large: options.large }),
     );
   if (wants('risk')) await withLoadReport('risk model', () => riskBench(backend, { large: options.large }));
+  if (wants('production'))
+    await withLoadReport('production analysis', () => productionBench(backend, { large: options.large }));
   if (wants('metrics')) await withLoadReport('metrics overhead', () => metricsOverhead(backend, port + 2));
   if (wants('news'))
     await withLoadReport('news and sentiment', () => newsBench(backend, { large: options.large }));

@@ -37,6 +37,7 @@ const PATHS: Record<string, string> = {
   sentiment: '/dashboard/sentiment',
   riskmodel: '/dashboard/riskmodel',
   pivot: '/visualization/multi-dimension-data-analysis',
+  production: '/visualization/data-analysis',
 };
 /** Pages whose first screen is a chart: the charting library is part of what they must show. */
 const CHART_PAGES = new Set(['map', 'sentiment']);

@@ -5,17 +5,12 @@
 // cached, active and draft. Every time is also given as a ratio to a reference measured in the same run
 // (one read of the records the computation reads), so that figures of a loaded machine stay comparable;
 // the process's peak memory is sampled throughout.
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../../apps/server/src/app';
-import { loadConfig } from '../../../apps/server/src/config';
-import { openDatabase } from '../../../apps/server/src/db/client';
-import { generateDataset, storeDataset } from '../../../apps/server/src/demo';
 import { readRecordHistory, summariseRecords } from '../../../apps/server/src/modules/mine';
 import { DEFAULT_RISK_MODEL } from '../../../apps/server/src/modules/risk';
+import { startInProcessApp } from '../in-process-app';
 import type { Backend } from '../server';
-import { freshStore } from './data';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -116,7 +111,7 @@ async function figures(
  * Mine rows alone leave nothing to back-test: output records from 2016 and accidents at 0.8–3 % per
  * mine and year (more at gassier mines), written straight into the tables as an import would leave them.
  */
-async function seedRecords(app: FastifyInstance) {
+export async function seedRecords(app: FastifyInstance) {
   const last = new Date().getUTCFullYear() - 1;
   await app.database.db.execute(
     sql.raw(`insert into mine_production (mine_id, sort, year, output, capacity)
@@ -197,61 +192,24 @@ async function backtestFigures(
 }
 
 async function run(backend: Backend, mines: number, minesOnly: boolean, label: string) {
-  const store = await freshStore(backend);
+  const memory = memoryPeaks();
+  const { app, headers, firstStartMs, close } = await startInProcessApp(backend, { mines, minesOnly });
   try {
-    // Mine rows only are generated as such: whole records of 100,000 mines would fill the heap first.
-    const stored = generateDataset({
-      mines,
-      referenceDate: new Date().toISOString().slice(0, 10),
-      minesOnly,
-    });
-    const database = await openDatabase({ databaseUrl: store.databaseUrl, dataDir: store.dataDir });
-    await storeDataset(database, stored, 0);
-    await database.close();
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: store.dataDir,
-      DATABASE_URL: store.databaseUrl,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: 'false',
-      RATE_LIMIT_PER_MINUTE: '0',
-      WEB_DIST: join(store.dataDir, 'none'),
-    });
-    let app: FastifyInstance | undefined;
-    const memory = memoryPeaks();
-    // The first start seeds the default set and scores every mine before it answers.
-    const firstStart = await timed(async () => {
-      app = await build({ config, logger: false });
-    });
-    if (!app) return;
-    try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { clientid: config.clientId },
-        payload: { username: 'admin', password: 'admin123' },
-      });
-      const token = login.json<{ data: { access_token: string } }>().data.access_token;
-      console.log(
-        `${label}: first start incl. scoring every mine ${firstStart.toFixed(0)} ms; ${memory.read()}`,
-      );
-      const ids = Array.from({ length: mines }, (_, i) => i + 1);
-      const headers = { authorization: `Bearer ${token}`, clientid: config.clientId };
-      await figures(app, headers, ids, label, memory);
-      if (minesOnly) await seedRecords(app);
-      await backtestFigures(
-        app,
-        headers,
-        minesOnly ? `${label}, with output and accident records added` : label,
-        memory,
-      );
-    } finally {
-      await app.close();
-      memory.stop();
-    }
+    console.log(
+      `${label}: first start incl. scoring every mine ${firstStartMs.toFixed(0)} ms; ${memory.read()}`,
+    );
+    const ids = Array.from({ length: mines }, (_, i) => i + 1);
+    await figures(app, headers, ids, label, memory);
+    if (minesOnly) await seedRecords(app);
+    await backtestFigures(
+      app,
+      headers,
+      minesOnly ? `${label}, with output and accident records added` : label,
+      memory,
+    );
   } finally {
-    await store.destroy();
+    await close();
+    memory.stop();
   }
 }
 

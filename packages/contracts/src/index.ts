@@ -36,5 +36,6 @@ export * from './feedback';
 export * from './mine-history';
 export * from './system';
 export * from './visualization';
+export * from './production-analysis';
 export * from './account';
 export * from './mine-edit';

@@ -13,6 +13,7 @@ import * as platform from './messages/platform';
 import * as risk from './messages/risk';
 import * as system from './messages/system';
 import * as visualization from './messages/visualization';
+import * as productionAnalysis from './messages/production-analysis';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -46,6 +47,7 @@ const zh = {
   ...feedback.zh,
   ...system.zh,
   ...visualization.zh,
+  ...productionAnalysis.zh,
   ...account.zh,
 } satisfies Catalog;
 
@@ -66,6 +68,7 @@ const en: Record<MessageKey, string> = {
   ...feedback.en,
   ...system.en,
   ...visualization.en,
+  ...productionAnalysis.en,
   ...account.en,
 };
 

@@ -50,6 +50,7 @@ export const enUS: LocaleCatalog = {
   'menu.information': 'Article',
   'menu.dashboard.sentiment': 'Sentiment',
   'menu.visualization': 'Data analysis',
+  'menu.visualization.dataAnalysis': 'Production analysis',
   'menu.visualization.multiDimensionDataAnalysis': 'Multi-dimensional analysis',
   'menu.dashboard.monitor': 'Monitor',
   'menu.collapse': 'Collapse menu',

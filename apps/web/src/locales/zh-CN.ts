@@ -48,6 +48,7 @@ export const zhCN = {
   'menu.information': '资讯详情',
   'menu.dashboard.sentiment': '舆情分析',
   'menu.visualization': '数据分析',
+  'menu.visualization.dataAnalysis': '生产分析',
   'menu.visualization.multiDimensionDataAnalysis': '多维分析',
   'menu.dashboard.monitor': '运行监控',
   'menu.collapse': '收起菜单',

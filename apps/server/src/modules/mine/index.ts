@@ -69,6 +69,7 @@ export { deleteAllMines, type SampleDataset, storeSampleDataset } from './datase
 export { columnName } from './excel/limits';
 export { daysBetween, latestLicences, type LicenceState, licenceState } from './licence-state';
 export { type RecordSummary, summariseRecords } from './record-summary';
+export { STATUS_VALUES } from './record-as-of';
 export type { RecordFacts, RecordWindow } from './record-facts.repository';
 
 /** The mine routes: dataset facts, the region tree and the .xlsx exports. */

@@ -84,7 +84,7 @@ export function summaryAsOf(history: MineHistory | undefined, day: string): Reco
 }
 
 /** Production-status dictionary labels, for status changes recorded by label rather than by value. */
-const STATUS_VALUES: Record<string, string> = {
+export const STATUS_VALUES: Record<string, string> = {
   生产: '1',
   建设: '2',
   停产: '3',

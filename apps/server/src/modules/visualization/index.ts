@@ -3,10 +3,12 @@ import type { Executor } from '../../db/client';
 import type { DictService } from '../dict';
 import type { MineRepository, MinesInBands } from '../mine';
 import { createPivotRepository } from './pivot.repository';
+import { createProductionAnalysisRepository } from './production-analysis.repository';
+import { createProductionAnalysisService } from './production-analysis.service';
 import { visualizationRoutes } from './visualization.routes';
 import { createVisualizationService } from './visualization.service';
 
-/** Data analysis: the pivot over every mine, aggregated in the database. */
+/** Data analysis: the production analysis and the pivot over every mine, aggregated in the database. */
 export async function visualizationModule(
   app: FastifyInstance,
   {
@@ -21,5 +23,10 @@ export async function visualizationModule(
     mines,
     dict,
   });
-  await app.register(visualizationRoutes, { visualization });
+  const production = createProductionAnalysisService({
+    analysis: createProductionAnalysisRepository(db),
+    mines,
+    dict,
+  });
+  await app.register(visualizationRoutes, { visualization, production });
 }

@@ -1,8 +1,15 @@
-import { pivotQuery, pivotResponse } from '@coal/contracts';
+import {
+  pivotQuery,
+  pivotResponse,
+  productionAnalysisExportQuery,
+  productionAnalysisQuery,
+  productionAnalysisResponse,
+} from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { sendFile } from '../../lib/send-file';
+import type { ProductionAnalysisService } from './production-analysis.service';
 import type { VisualizationService } from './visualization.service';
 
 // SPEC.md §2: both analysis pages are the admins'.
@@ -11,9 +18,43 @@ const tags = ['visualization'];
 
 export async function visualizationRoutes(
   app: FastifyInstance,
-  { visualization }: { visualization: VisualizationService },
+  {
+    visualization,
+    production,
+  }: { visualization: VisualizationService; production: ProductionAnalysisService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/visualization/production',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary:
+          '生产分析：全省、市州或区县逐年的原煤产量、在用核定产能、年末状态、规模结构、投产与关闭煤矿（数据库汇总）',
+        querystring: productionAnalysisQuery,
+        response: { 200: productionAnalysisResponse },
+      },
+    },
+    async (request) => ok(request, await production.production(request.query)),
+  );
+
+  r.get(
+    '/visualization/production/export',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: '导出生产分析中一张图的数据（.xlsx）',
+        querystring: productionAnalysisExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await production.exportProduction(request.query, request.locale);
+      return sendFile(reply, file.fileName, file.data);
+    },
+  );
 
   r.get(
     '/visualization/pivot',

@@ -1,1 +1,2 @@
 export { PivotPage } from './components/pivot-page';
+export { ProductionPage } from './components/production-page';

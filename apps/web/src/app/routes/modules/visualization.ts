@@ -8,6 +8,18 @@ export const visualizationRoutes = group({
   meta: { locale: 'menu.visualization', requiresAuth: true, roles: ['admin'], icon: 'analysis', order: 3 },
   children: [
     page({
+      name: 'DataAnalysis',
+      path: '/visualization/data-analysis',
+      meta: {
+        locale: 'menu.visualization.dataAnalysis',
+        requiresAuth: true,
+        roles: ['admin'],
+      },
+      lazy: withDictionaries(() =>
+        import('../pages/production-route').then((m) => ({ Component: m.ProductionRoute })),
+      ),
+    }),
+    page({
       name: 'MultiDimensionDataAnalysis',
       path: '/visualization/multi-dimension-data-analysis',
       meta: {

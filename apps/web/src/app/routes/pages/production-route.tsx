@@ -1,0 +1,5 @@
+import { ProductionPage } from '@/features/visualization';
+
+export function ProductionRoute() {
+  return <ProductionPage />;
+}
