@@ -67,9 +67,13 @@ const BYPASS = [
   /\/export(\?|$)/,
   /^\/api\/mine\/import\/(template|jobs\/\d+\/(file|refused))/,
 ];
-const throughPrism = (url) => url.startsWith('/api/') && !BYPASS.some((pattern) => pattern.test(url));
+// Uploads (the import's workbook, an avatar) go straight too: Prism's proxy reads a request body as text
+// and cannot forward a binary file intact; the document describes their multipart body all the same.
+const isUpload = (headers) => /^multipart\/form-data/i.test(headers['content-type'] ?? '');
+const throughPrism = (url, headers) =>
+  url.startsWith('/api/') && !isUpload(headers) && !BYPASS.some((pattern) => pattern.test(url));
 createServer((incoming, outgoing) => {
-  const viaPrism = throughPrism(incoming.url ?? '/');
+  const viaPrism = throughPrism(incoming.url ?? '/', incoming.headers);
   const headers = { ...incoming.headers };
   // Prism validates bodies it can read: ask the server for them uncompressed on the checked path.
   if (viaPrism) delete headers['accept-encoding'];
