@@ -60,16 +60,21 @@ await waitFor(`http://127.0.0.1:${prismPort}/api/health`, 'Prism');
 
 // The boundary GeoJSON (megabytes, from files built into the app) goes straight to the server: Prism's
 // validator holds its one thread for minutes on such a body and every other call waits behind it.
-// Workbook downloads too: Prism hands a binary body on as text, which breaks the file.
+// Workbook downloads and avatar pictures too: Prism hands a binary body on as text, which breaks it.
 const BYPASS = [
   /^\/api\/docs/,
   /^\/api\/(map|analysis)\/boundaries/,
   /\/export(\?|$)/,
   /^\/api\/mine\/import\/(template|jobs\/\d+\/(file|refused))/,
+  /^\/api\/system\/user\/avatar\//,
 ];
-const throughPrism = (url) => url.startsWith('/api/') && !BYPASS.some((pattern) => pattern.test(url));
+// Uploads (the import's workbook, an avatar) go straight too: Prism's proxy reads a request body as text
+// and cannot forward a binary file intact; the document describes their multipart body all the same.
+const isUpload = (headers) => /^multipart\/form-data/i.test(headers['content-type'] ?? '');
+const throughPrism = (url, headers) =>
+  url.startsWith('/api/') && !isUpload(headers) && !BYPASS.some((pattern) => pattern.test(url));
 createServer((incoming, outgoing) => {
-  const viaPrism = throughPrism(incoming.url ?? '/');
+  const viaPrism = throughPrism(incoming.url ?? '/', incoming.headers);
   const headers = { ...incoming.headers };
   // Prism validates bodies it can read: ask the server for them uncompressed on the checked path.
   if (viaPrism) delete headers['accept-encoding'];

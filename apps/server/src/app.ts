@@ -155,7 +155,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
     // runs before the app is ready, so `alerts`, made below from the news it reads, exists by then.)
     const scanAlerts = async () => {
       try {
-        await alerts.scan();
+        await scanAlertsNow();
       } catch (error) {
         app.log.warn({ err: error }, 'alert scan failed');
       }
@@ -168,9 +168,12 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       afterIngest: scanAlerts,
       feedAllowHosts: config.feedAllowHosts,
       log: app.log,
+      track: scheduler.track,
     });
     // Followers hear of their mines' negative news and new records from the modules that own them.
     const alerts = createAlerts(db, { follows: desk, news, mines });
+    // A scan after an import or a feed run, or an admin's, counts with the daily job's runs.
+    const scanAlertsNow = () => scheduler.track('alerts.scan', () => alerts.scan());
     if (config.demoData) await loadDemoNewsIfEmpty(news, { records: mines });
     // The daily scan catches licences entering their window; imports and feed runs scan at once besides.
     await scheduler.register({
@@ -183,6 +186,8 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       pattern: config.newsFeedSchedule,
       run: () => news.feeds.runAll(),
     });
+    // Runs that have their own input, started by users or data changes: recorded with the timed jobs.
+    for (const name of ['news.feed', 'mine.import', 'risk.recompute']) await scheduler.declare(name);
     // The embedded database's backups: on a schedule when BACKUP_SCHEDULE is set, and on request of
     // `npm run db:backup` through a socket in DATA_DIR while this process holds the database.
     if (database.backup) {
@@ -192,7 +197,12 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         pattern: config.backupSchedule,
         run: () => backupIntoDir(backup, config.backupDir, config.backupKeep),
       });
-      const socket = await serveBackupRequests(config.dataDir, backup, app.log);
+      // A backup asked for by `npm run db:backup` is a run of the same job.
+      const socket = await serveBackupRequests(
+        config.dataDir,
+        (file) => scheduler.track('database.backup', () => backup(file)),
+        app.log,
+      );
       app.addHook(
         'onClose',
         () => new Promise<void>((done) => (socket ? socket.close(() => done()) : done())),
@@ -205,6 +215,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       snapshots,
       bus,
       negativeNewsCount: (mineIds) => news.negativeArticleCounts(mineIds, 90),
+      track: scheduler.track,
     });
 
     const profile = createProfileService({ mines, desk, bus, risk });
@@ -280,6 +291,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
           bus,
           // New penalties, accidents and dishonest-debtor records reach their followers at once.
           afterCommit: scanAlerts,
+          track: scheduler.track,
         });
         await api.register(mineEditModule, { db, dict, bus, afterCommit: scanAlerts });
         await api.register(searchModule, { snapshots, names, risk });
@@ -291,7 +303,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(riskModule, { risk });
         await api.register(sentimentModule, { sentiment, terms });
         await api.register(newsModule, { news });
-        await api.register(alertsModule, { alerts });
+        await api.register(alertsModule, { alerts: { ...alerts, scan: scanAlertsNow } });
         await api.register(visualizationModule, { db, mines, dict, minesInBands });
         await api.register(schedulerModule, { scheduler });
         await api.register(feedbackModule, { db, profile, risk });

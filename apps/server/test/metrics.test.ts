@@ -11,9 +11,34 @@ import {
   type Session,
   type TestStore,
 } from './helpers';
-import { parsePrometheusText, sampleValue } from './prometheus-text';
+import { commitJob, fixtureBook, MINE_HEADERS, uploadFile } from './import-helpers';
+import { type Family, parsePrometheusText, sampleValue } from './prometheus-text';
 
 const TOKEN = 'scrape-token-for-the-metrics-test';
+
+/** One mine row of the import template; an unknown production status makes it a row with a problem. */
+const mineRow = (code: string, status = '生产') => {
+  const row: Record<string, string | number> = {
+    矿井编码: code,
+    矿井名称: `指标${code}煤矿`,
+    市州: '毕节市',
+    区县: '纳雍县',
+    '纬度（°）': 26.78,
+    '经度（°）': 105.38,
+    生产状态: status,
+    '核定产能（万吨/年）': 45,
+    瓦斯等级: '低瓦斯矿井',
+  };
+  return MINE_HEADERS.map((h) => row[h] ?? null);
+};
+
+/** A job's runs, failures, timed runs and last success as one scrape gives them (0 or null when absent). */
+const jobFigures = (families: Map<string, Family>, job: string) => ({
+  ok: sampleValue(families, 'coal_job_runs_total', { job, outcome: 'ok' }) ?? 0,
+  failed: sampleValue(families, 'coal_job_runs_total', { job, outcome: 'failed' }) ?? 0,
+  timed: sampleValue(families, 'coal_job_duration_seconds_count', { job }) ?? 0,
+  lastSuccess: sampleValue(families, 'coal_job_last_success_timestamp_seconds', { job }) ?? null,
+});
 
 describe.each(backends)('metrics and the monitor on %s', (backend) => {
   let store: TestStore;
@@ -162,6 +187,111 @@ describe.each(backends)('metrics and the monitor on %s', (backend) => {
       failures: 1,
       lastSuccessAt: '',
     });
+  });
+
+  it('counts import commits, good and failed, in /metrics and on the monitor', async () => {
+    const before = await scrape();
+    const upload = async (rows: (string | number | null)[][]) => {
+      const res = await uploadFile(
+        app,
+        admin,
+        'mines.xlsx',
+        await fixtureBook({ 煤矿: [MINE_HEADERS, ...rows] }),
+      );
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const good = await upload([mineRow('METRIC-0001')]);
+    expect(good.status).toBe('validated');
+    const startedAt = Date.now() / 1000;
+    const committed = await commitJob(app, admin, good.jobId);
+    expect(committed.body.data.status).toBe('committed');
+    const afterGood = await scrape();
+    expect(jobFigures(afterGood, 'mine.import')).toMatchObject({
+      ok: jobFigures(before, 'mine.import').ok + 1,
+      failed: jobFigures(before, 'mine.import').failed,
+      timed: jobFigures(before, 'mine.import').timed + 1,
+    });
+    expect(jobFigures(afterGood, 'mine.import').lastSuccess).toBeGreaterThanOrEqual(Math.floor(startedAt));
+    // The commit's alert scan counts with the daily scan's runs.
+    expect(jobFigures(afterGood, 'alerts.scan').ok).toBe(jobFigures(before, 'alerts.scan').ok + 1);
+
+    // A file with a problem cannot be committed whole: a failed run, and no success is added.
+    const bad = await upload([mineRow('METRIC-0002', '不存在的状态')]);
+    expect(bad.status).toBe('invalid');
+    const refused = await commitJob(app, admin, bad.jobId);
+    expect(refused.status).toBe(409);
+    const afterBad = await scrape();
+    expect(jobFigures(afterBad, 'mine.import')).toMatchObject({
+      ok: jobFigures(afterGood, 'mine.import').ok,
+      failed: jobFigures(afterGood, 'mine.import').failed + 1,
+      timed: jobFigures(afterGood, 'mine.import').timed + 1,
+      lastSuccess: jobFigures(afterGood, 'mine.import').lastSuccess,
+    });
+    // A job that does not exist is no run of the import.
+    expect((await commitJob(app, admin, 999_999)).status).toBe(404);
+    expect(jobFigures(await scrape(), 'mine.import').failed).toBe(jobFigures(afterBad, 'mine.import').failed);
+
+    const job = (await monitor()).jobs.find((j) => j.name === 'mine.import');
+    expect(job).toMatchObject({
+      pattern: '',
+      nextRunAt: '',
+      lastOutcome: 'failed',
+      runs: jobFigures(afterBad, 'mine.import').ok + jobFigures(afterBad, 'mine.import').failed,
+      failures: jobFigures(afterBad, 'mine.import').failed,
+    });
+    expect(job!.lastError).toBe(`导入任务 ${bad.jobId} 有未解决的问题（可选择只提交无误的行），不能提交`);
+    expect(job!.lastSuccessAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('counts the rescoring after an import, each feed fetch and an admin’s alert scan', async () => {
+    const before = await scrape();
+    const upload = await uploadFile(
+      app,
+      admin,
+      'mines.xlsx',
+      await fixtureBook({ 煤矿: [MINE_HEADERS, mineRow('METRIC-0003')] }),
+    );
+    expect((await commitJob(app, admin, upload.body.data.jobId)).body.data.status).toBe('committed');
+    // The risk model rescores every mine after the change, a moment after the commit answers.
+    await expect
+      .poll(async () => jobFigures(await scrape(), 'risk.recompute').ok, { timeout: 20_000 })
+      .toBeGreaterThan(jobFigures(before, 'risk.recompute').ok);
+
+    // A feed on an address feeds may not reach: the fetch is a failed run of `news.feed`.
+    const feed = await call<{ data: { id: number } }>(app, {
+      method: 'POST',
+      url: '/api/news/feeds',
+      headers: admin.headers,
+      payload: { name: '内网源', url: 'http://10.0.0.1/feed.xml' },
+    });
+    expect(feed.status).toBe(200);
+    const fetched = await call<{ data: { lastErrorKind: string } }>(app, {
+      method: 'POST',
+      url: `/api/news/feeds/${feed.body.data.id}/fetch`,
+      headers: admin.headers,
+    });
+    expect(fetched.body.data.lastErrorKind).toBe('blocked');
+    // The admin's "fetch all" is a run of the feeds job, which stands though its one feed failed.
+    expect(
+      (await call(app, { method: 'POST', url: '/api/news/feeds/fetch', headers: admin.headers })).status,
+    ).toBe(200);
+    expect((await call(app, { method: 'POST', url: '/api/alerts/run', headers: admin.headers })).status).toBe(
+      200,
+    );
+    const after = await scrape();
+    expect(jobFigures(after, 'news.feed').failed).toBe(jobFigures(before, 'news.feed').failed + 2);
+    expect(jobFigures(after, 'news.feeds').ok).toBe(jobFigures(before, 'news.feeds').ok + 1);
+    expect(jobFigures(after, 'alerts.scan').ok).toBeGreaterThanOrEqual(
+      jobFigures(before, 'alerts.scan').ok + 2,
+    );
+
+    const jobs = new Map((await monitor()).jobs.map((j) => [j.name, j]));
+    expect(jobs.get('news.feed')).toMatchObject({ lastOutcome: 'failed', lastSuccessAt: '' });
+    expect(jobs.get('news.feed')!.lastError).toMatch(/^blocked: /);
+    expect(jobs.get('news.feeds')).toMatchObject({ lastOutcome: 'ok', lastError: '' });
+    expect(jobs.get('risk.recompute')).toMatchObject({ lastOutcome: 'ok' });
+    expect(jobs.get('alerts.scan')!.lastStartedAt).not.toBe('');
   });
 
   it('gives admins the answering process, its figures and the routes of the last minute', async () => {

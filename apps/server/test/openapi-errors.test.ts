@@ -5,6 +5,7 @@ import { backends, buildApp, CLIENT_ID, createStore, login, type Session, type T
 
 interface Operation {
   security?: unknown[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: unknown }> };
   responses: Record<string, { description: string; content?: { 'application/json'?: { schema: unknown } } }>;
 }
 interface Document {
@@ -79,7 +80,11 @@ describe.each(backends)('the OpenAPI document lists the errors of every operatio
   it('gives 403 to the admin operations, 404 to those that name a thing, 413 to those that take a body', () => {
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path]![method]!.responses);
     expect(statuses('/api/scheduler/jobs', 'get')).toContain('403');
-    expect(statuses('/api/news/list', 'get')).not.toContain('403');
+    // Any signed-in call but those of the password change meets a password an admin set.
+    expect(statuses('/api/news/list', 'get')).toContain('403');
+    expect(statuses('/api/system/user/profile/passwordRule', 'get')).not.toContain('403');
+    expect(statuses('/api/system/user/getInfo', 'get')).not.toContain('403');
+    expect(statuses('/api/app/info', 'get')).not.toContain('403');
     expect(statuses('/api/news/{id}', 'get')).toContain('404');
     expect(statuses('/api/news/list', 'get')).not.toContain('404');
     expect(statuses('/api/news/import', 'post')).toContain('413');
@@ -98,6 +103,27 @@ describe.each(backends)('the OpenAPI document lists the errors of every operatio
     expect(body.code).toBe(status);
     expect(body.msg.length).toBeGreaterThan(0);
   }
+
+  it('says that the uploads take their file as multipart form data', () => {
+    const uploads = operations().filter(({ op }) => op.requestBody?.content['multipart/form-data']);
+    expect(uploads.map((u) => u.key).sort()).toEqual([
+      'post /api/mine/import',
+      'post /api/system/user/profile/avatar',
+    ]);
+    for (const { op } of uploads)
+      expect(op.requestBody).toEqual({
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: { file: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      });
+  });
 
   it('documents the errors real requests get, each body the envelope of the document', async () => {
     const asUser = { ...user.headers };

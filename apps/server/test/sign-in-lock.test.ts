@@ -58,40 +58,39 @@ describe.each(backends)('a sign-in lock the attacker cannot turn against the own
     expect((await signIn(app, 'admin', 'admin123', '10.7.0.1')).status).toBe(200);
   });
 
-  it('an admin unlocks the account; nobody else may', async () => {
+  it('an admin unlocks the account in user management, with an audit row; nobody else may', async () => {
     const app = await start(backend);
+    const user = await login(app, 'user');
     for (let i = 0; i < 31; i++) await signIn(app, 'user', 'guess', `10.8.0.${i + 1}`);
     expect((await signIn(app, 'user', 'user1234', '10.9.0.1')).status).toBe(429);
 
     const admin = await login(app, 'admin');
-    const unlock = (headers: Record<string, string>, username = 'user') =>
-      call(app, { method: 'POST', url: '/api/auth/unlock', headers, payload: { username } });
-    const unknown = await unlock(admin.headers, 'nobody');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.msg).toBe('账号「nobody」不存在');
-    const byUser = await call(app, {
-      method: 'POST',
-      url: '/api/auth/unlock',
-      headers: { authorization: `Bearer x`, clientid: CLIENT_ID },
-      payload: { username: 'user' },
+    const users = await call<{ rows: { userId: number; userName: string; locked: boolean }[] }>(app, {
+      method: 'GET',
+      url: '/api/system/user/list?pageSize=100',
+      headers: admin.headers,
     });
-    expect(byUser.status).toBe(401);
+    const locked = users.body.rows.find((row) => row.userName === 'user')!;
+    expect(locked.locked).toBe(true);
+    const unlock = (headers: Record<string, string>, userId = locked.userId) =>
+      call(app, { method: 'PUT', url: `/api/system/user/${userId}/unlock`, headers });
+
+    expect((await unlock(admin.headers, 999_999)).status).toBe(404);
+    expect((await unlock({ authorization: 'Bearer x', clientid: CLIENT_ID })).status).toBe(401);
+    // A user's attempt is refused and changes nothing: the lock holds.
+    expect((await unlock(user.headers)).status).toBe(403);
+    expect((await signIn(app, 'user', 'user1234', '10.9.0.1')).status).toBe(429);
+
     const done = await unlock(admin.headers);
     expect(done.status).toBe(200);
     expect(done.body.msg).toBe('已解除账号「user」的登录锁定');
     expect((await signIn(app, 'user', 'user1234', '10.9.0.1')).status).toBe(200);
-  });
-
-  it('a user cannot unlock', async () => {
-    const app = await start(backend);
-    const user = await login(app, 'user');
-    const res = await call(app, {
-      method: 'POST',
-      url: '/api/auth/unlock',
-      headers: user.headers,
-      payload: { username: 'user' },
+    const audit = await call<{ rows: { targetId: number; before: unknown; after: unknown }[] }>(app, {
+      method: 'GET',
+      url: `/api/system/auditLog/list?pageSize=100&targetId=${locked.userId}`,
+      headers: admin.headers,
     });
-    expect(res.status).toBe(403);
+    expect(audit.body.rows[0]).toMatchObject({ before: { locked: true }, after: { locked: false } });
   });
 
   it('each lock of one account from one address lasts twice the last', async () => {

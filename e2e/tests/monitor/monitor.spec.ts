@@ -28,4 +28,7 @@ test('the monitor page follows the load sent to the server without a reload', as
   // The charts drew the sampled intervals, with their units.
   await expect(page.getByRole('img', { name: '请求速率与错误率' })).toContainText('请求数（次/秒）');
   await expect(page.getByRole('img', { name: '响应时间分位数' })).toContainText('p99（ms）');
+  // Runs that users start, such as an import's commit, are listed with the timed jobs.
+  const jobs = page.locator('.ant-card').filter({ hasText: '后台任务' });
+  await expect(jobs.getByRole('row').filter({ hasText: '煤矿数据导入提交' })).toContainText('按需运行');
 });

@@ -14,10 +14,6 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** An admin lifts an account's sign-in lock. */
-export const unlockBody = z.object({ username: z.string().trim().min(1).max(64) });
-export type UnlockBody = z.infer<typeof unlockBody>;
-
 export const loginData = z.object({
   access_token: z.string(),
   /** Seconds until the token expires. */

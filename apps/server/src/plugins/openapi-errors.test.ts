@@ -5,6 +5,7 @@ const shape = (over: Partial<RouteShape>): RouteShape => ({
   methods: ['GET'],
   public: false,
   roles: false,
+  beforePasswordChange: false,
   takesInput: false,
   hasParams: false,
   extra: [],
@@ -17,15 +18,17 @@ describe('the error statuses an operation documents', () => {
   });
 
   it('adds 401 for a session, 403 for roles, 404 for a named thing, 400 for input', () => {
-    expect(documentedErrors(shape({}))).toEqual([401, 429, 500, 503]);
+    // A session that must change its password first is refused everything but that change.
+    expect(documentedErrors(shape({}))).toEqual([401, 403, 429, 500, 503]);
+    expect(documentedErrors(shape({ beforePasswordChange: true }))).toEqual([401, 429, 500, 503]);
     expect(documentedErrors(shape({ roles: true, takesInput: true, hasParams: true }))).toEqual([
       400, 401, 403, 404, 429, 500, 503,
     ]);
   });
 
   it('adds 400 and 413 for a method that takes a body, and the route’s own statuses once each', () => {
-    expect(documentedErrors(shape({ methods: ['POST'], extra: [409, 422, 409] }))).toEqual([
-      400, 401, 409, 413, 422, 429, 500, 503,
-    ]);
+    expect(
+      documentedErrors(shape({ methods: ['POST'], beforePasswordChange: true, extra: [409, 422, 409] })),
+    ).toEqual([400, 401, 409, 413, 422, 429, 500, 503]);
   });
 });

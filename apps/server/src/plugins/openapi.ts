@@ -25,7 +25,22 @@ const DESCRIPTIONS: Record<ErrorCode, string> = {
 
 interface OpenApiOperation {
   responses?: Record<string, unknown>;
+  requestBody?: unknown;
 }
+
+/** An upload's body: the file in the part named `file` (the routes read it with @fastify/multipart). */
+const UPLOAD_BODY = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary' } },
+      },
+    },
+  },
+};
 
 /**
  * The OpenAPI document at /api/docs, generated from the routes' zod schemas. Every operation lists the
@@ -34,6 +49,7 @@ interface OpenApiOperation {
 export const openApi = fp(async (app: FastifyInstance) => {
   // Filled while the routes are transformed, read when the document is put together.
   const errorsOf = new Map<string, ErrorCode[]>();
+  const uploads = new Set<string>();
   await app.register(swagger, {
     openapi: {
       info: { title: '贵州煤矿大数据信息平台 API', version: '0.1.0' },
@@ -48,12 +64,16 @@ export const openApi = fp(async (app: FastifyInstance) => {
         methods: [route.method].flat(),
         public: Boolean(route.config?.public),
         roles: Boolean(route.config?.roles?.length),
+        beforePasswordChange: Boolean(route.config?.beforePasswordChange),
         takesInput: Boolean(schema.body || schema.querystring || schema.params),
         hasParams: Boolean(schema.params),
         extra: route.config?.errors ?? [],
       };
-      for (const method of shape.methods)
+      const upload = !schema.body && [schema.consumes ?? []].flat().includes('multipart/form-data');
+      for (const method of shape.methods) {
         errorsOf.set(`${method.toLowerCase()} ${document.url}`, documentedErrors(shape));
+        if (upload) uploads.add(`${method.toLowerCase()} ${document.url}`);
+      }
       // Operations open without a session say so, instead of inheriting the bearer requirement.
       if (shape.public && transformed.schema) transformed.schema = { ...transformed.schema, security: [] };
       return transformed;
@@ -71,7 +91,10 @@ export const openApi = fp(async (app: FastifyInstance) => {
       };
       for (const [path, operations] of Object.entries(document.paths ?? {})) {
         for (const [method, operation] of Object.entries(operations as Record<string, OpenApiOperation>)) {
-          const codes = errorsOf.get(`${method} ${openApiPathToFastify(path)}`) ?? [];
+          const key = `${method} ${openApiPathToFastify(path)}`;
+          const codes = errorsOf.get(key) ?? [];
+          // A multipart route has no body schema (the file is read as a stream): the document says what it takes.
+          if (uploads.has(key)) operation.requestBody ??= UPLOAD_BODY;
           const responses = (operation.responses ??= {});
           // Cached reads answer a matching If-None-Match with 304 and no body (lib/json-cache).
           if (method === 'get')

@@ -5,7 +5,6 @@ export const zh = {
   'auth.accountLocked':
     '该账号因多次登录失败已临时锁定，请 {minutes} 分钟后再试；在此前成功登录过的设备上仍可登录，管理员也可解锁',
   'auth.userNotFound': '账号（编号 {userId}）不存在',
-  'auth.userNameNotFound': '账号「{userName}」不存在',
   'auth.rolesRequired': '账号至少需要一个角色',
   'auth.unlocked': '已解除账号「{userName}」的登录锁定',
   'auth.throttledAccount': '该账号登录失败次数过多，请 {minutes} 分钟后再试',
@@ -30,7 +29,6 @@ export const en: Record<keyof typeof zh, string> = {
   'auth.accountLocked':
     'This account is locked for now after repeated failed sign-ins; try again in {minutes} minutes. A device that signed in to it before still can, and an administrator can unlock it',
   'auth.userNotFound': 'No account with id {userId}',
-  'auth.userNameNotFound': 'No account named "{userName}"',
   'auth.rolesRequired': 'An account needs at least one role',
   'auth.unlocked': 'Sign-in lock of account "{userName}" removed',
   'auth.throttledAccount': 'Too many failed sign-ins for this account; try again in {minutes} minutes',

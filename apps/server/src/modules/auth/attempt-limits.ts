@@ -85,7 +85,6 @@ export function createAttemptCounter(attempts: AttemptRepository) {
 
     clear: (keys: string[]) => attempts.clear(keys),
     release: (keys: string[]) => attempts.release(keys),
-    clearAccount: (accountKey: string, pairPrefix: string) => attempts.clearAccount(accountKey, pairPrefix),
     lockedAmong: (names: string[], max: { pair: number; account: number }) =>
       attempts.lockedAmong(names, max),
   };

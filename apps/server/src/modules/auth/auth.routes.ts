@@ -1,4 +1,4 @@
-import { CLIENT_ID_HEADER, loginBody, loginResponse, okEnvelope, unlockBody } from '@coal/contracts';
+import { CLIENT_ID_HEADER, loginBody, loginResponse, okEnvelope } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okEmpty } from '../../lib/envelope';
@@ -25,23 +25,6 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
         userAgent: request.headers['user-agent'] ?? '',
       });
       return ok(request, data);
-    },
-  );
-
-  r.post(
-    '/auth/unlock',
-    {
-      config: { roles: ['admin'], errors: [404] },
-      schema: {
-        tags: ['auth'],
-        summary: '解除账号的登录锁定（管理员）',
-        body: unlockBody,
-        response: { 200: okEnvelope },
-      },
-    },
-    async (request) => {
-      await auth.unlock(request.body.username);
-      return okEmpty(request, t(request.locale, 'auth.unlocked', { userName: request.body.username }));
     },
   );
 

@@ -212,14 +212,6 @@ export function createAuthService({
       return { access_token: token, expire_in: signer.ttlSeconds, client_id: request.clientId };
     },
 
-    /** An admin's unlock: the account's counter and all its address pairs start afresh. */
-    async unlock(userName: string): Promise<void> {
-      const user = await store.users.findByName(userName);
-      if (!user) throw new NotFoundError('auth.userNameNotFound', { userName });
-      const account = user.userName.toLowerCase();
-      await attempts.clearAccount(`account:${account}`, `pair:${account}|`);
-    },
-
     /** Resolves a request's credentials to its session, or throws 401. */
     async authenticate(
       authorization: string | undefined,

@@ -32,6 +32,7 @@ import {
   toMineRow,
   writeWorkbook,
 } from '../mine';
+import type { TrackRun } from '../scheduler';
 import type { ImportJobRepository, ImportJobSummary } from './import-job.repository';
 import { type MinePlan, planImport } from './plan';
 import { countRefused, refusedRows, refusedWorkbook } from './refused-rows';
@@ -53,6 +54,8 @@ export interface ImportServiceDeps {
   bus: Pick<ChangeBus, 'publish'>;
   /** Runs after a commit that wrote something (the alert job: new penalties of followed mines). */
   afterCommit?: () => Promise<void>;
+  /** Records each commit of a job as a run of `mine.import` (the metrics and the monitor). */
+  track?: TrackRun;
 }
 
 /** The uploader, whose language the reports are worded in. */
@@ -109,7 +112,14 @@ function toDetail(row: ImportJobSummary): ImportJobDetail {
   };
 }
 
-export function createImportService({ store, transaction, dict, bus, afterCommit }: ImportServiceDeps) {
+export function createImportService({
+  store,
+  transaction,
+  dict,
+  bus,
+  afterCommit,
+  track = (_job, work) => work(),
+}: ImportServiceDeps) {
   const byType = (type: string) => dict.byType(type);
   /** Commits under way in this process, answered from memory while the database is busy writing. */
   const progress = new Map<number, ImportProgress>();
@@ -259,52 +269,58 @@ export function createImportService({ store, transaction, dict, bus, afterCommit
       if (!found) throw new NotFoundError('import.jobNotFound', { jobId });
       progress.set(jobId, { phase: 'checking', done: 0, total: 1 });
       try {
-        let analysis = await analyse(store.mines, found.fileName, found.fileData, actor.locale);
-        const counts = await transaction(async (tx) => {
-          const job = await tx.jobs.lock(jobId);
-          if (!job) throw new NotFoundError('import.jobNotFound', { jobId });
-          const committable = job.status === 'validated' || (mode === 'valid' && job.status === 'invalid');
-          if (!committable)
-            throw new ConflictError('import.notCommittable', {
-              jobId,
-              status: t(actor.locale, `import.status.${job.status}`),
-            });
-          // Planned against data that changed since: plan again, now under the transaction.
-          const now = await findByCodes(tx.mines, [...analysis.validation.mines.keys()]);
-          const moved =
-            now.length !== analysis.storedVersions.size ||
-            now.some((row) => analysis.storedVersions.get(row.code) !== row.updatedAt.getTime());
-          if (moved) analysis = await analyse(tx.mines, found.fileName, found.fileData, actor.locale);
-          const { validation, plans, storedIds, counts } = analysis;
-          if (mode === 'all' && validation.problems.length)
-            throw new AppError(422, 'import.hasProblems', { count: validation.problems.length });
-          if (!plans.length) throw new AppError(422, 'import.nothingValid');
-          const total = counts.added + counts.changed;
-          progress.set(jobId, { phase: 'writing', done: 0, total });
-          const changes = await apply(tx.mines, plans, storedIds, (done) =>
-            progress.set(jobId, { phase: 'writing', done, total }),
-          );
-          // One set per commit, written with it: every mine's before and after (none when nothing moved).
-          if (changes.length)
-            await tx.history.record(
-              {
-                source: 'import',
-                importJobId: jobId,
-                userId: actor.auth.userId,
-                userName: actor.auth.userName,
-              },
-              changes,
+        // A commit refused or failed past this point is a failed run of the import job.
+        const counts = await track('mine.import', async () => {
+          let analysis = await analyse(store.mines, found.fileName, found.fileData, actor.locale);
+          const counts = await transaction(async (tx) => {
+            const job = await tx.jobs.lock(jobId);
+            if (!job) throw new NotFoundError('import.jobNotFound', { jobId });
+            const committable = job.status === 'validated' || (mode === 'valid' && job.status === 'invalid');
+            if (!committable)
+              throw new ConflictError('import.notCommittable', {
+                jobId,
+                status: t(actor.locale, `import.status.${job.status}`),
+              });
+            // Planned against data that changed since: plan again, now under the transaction.
+            const now = await findByCodes(tx.mines, [...analysis.validation.mines.keys()]);
+            const moved =
+              now.length !== analysis.storedVersions.size ||
+              now.some((row) => analysis.storedVersions.get(row.code) !== row.updatedAt.getTime());
+            if (moved) analysis = await analyse(tx.mines, found.fileName, found.fileData, actor.locale);
+            const { validation, plans, storedIds, counts } = analysis;
+            if (mode === 'all' && validation.problems.length)
+              throw new AppError(422, 'import.hasProblems', { count: validation.problems.length });
+            if (!plans.length) throw new AppError(422, 'import.nothingValid');
+            const total = counts.added + counts.changed;
+            progress.set(jobId, { phase: 'writing', done: 0, total });
+            const changes = await apply(tx.mines, plans, storedIds, (done) =>
+              progress.set(jobId, { phase: 'writing', done, total }),
             );
-          await tx.jobs.update(jobId, {
-            status: 'committed',
-            committedAt: new Date(),
-            counts,
-            preview: plans
-              .filter((p) => p.action !== 'unchanged')
-              .slice(0, MAX_PREVIEW)
-              .map((p) => p.preview),
+            // One set per commit, written with it: every mine's before and after (none when nothing moved).
+            if (changes.length)
+              await tx.history.record(
+                {
+                  source: 'import',
+                  importJobId: jobId,
+                  userId: actor.auth.userId,
+                  userName: actor.auth.userName,
+                },
+                changes,
+              );
+            await tx.jobs.update(jobId, {
+              status: 'committed',
+              committedAt: new Date(),
+              counts,
+              preview: plans
+                .filter((p) => p.action !== 'unchanged')
+                .slice(0, MAX_PREVIEW)
+                .map((p) => p.preview),
+            });
+            await tx.audit(
+              auditEntry(actor, 'update', { type: 'mine_import', id: jobId }, { after: counts }),
+            );
+            return counts;
           });
-          await tx.audit(auditEntry(actor, 'update', { type: 'mine_import', id: jobId }, { after: counts }));
           return counts;
         });
         if (counts.added || counts.changed) {

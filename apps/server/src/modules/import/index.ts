@@ -4,6 +4,7 @@ import type { ChangeBus } from '../../lib/change-bus';
 import { recordAudit } from '../audit';
 import type { DictService } from '../dict';
 import { createMineHistoryRepository, createMineRepository } from '../mine';
+import type { TrackRun } from '../scheduler';
 import { createImportJobRepository } from './import-job.repository';
 import { importRoutes } from './import.routes';
 import { createImportService, type ImportStore } from './import.service';
@@ -30,7 +31,15 @@ export async function importModule(
     dict,
     bus,
     afterCommit,
-  }: { db: Db; dict: DictService; bus: ChangeBus; afterCommit?: () => Promise<void> },
+    track,
+  }: {
+    db: Db;
+    dict: DictService;
+    bus: ChangeBus;
+    afterCommit?: () => Promise<void>;
+    /** Records each commit as a run of `mine.import`. */
+    track?: TrackRun;
+  },
 ) {
   const imports = createImportService({
     store: storeOf(db),
@@ -38,6 +47,7 @@ export async function importModule(
     dict,
     bus,
     afterCommit,
+    track,
   });
   await app.register(importRoutes, { imports });
 }

@@ -13,6 +13,7 @@ import type { AddressGuard } from './feed-address';
 import { fetchFeed } from './feed-fetcher';
 import { withinLimits } from './feed-limits';
 import type { FeedRepository, FeedRow } from './feed.repository';
+import type { TrackRun } from '../scheduler';
 import type { NewsService } from './news.service';
 
 /** What a feed edit writes, bound to the database or to one transaction. */
@@ -30,7 +31,12 @@ export interface FeedsServiceDeps {
   /** What a feed may connect to (public addresses and FEED_ALLOW_HOSTS). */
   guard: AddressGuard;
   log?: { warn(object: unknown, message: string): void };
+  /** Records each feed's fetch as a run of the `news.feed` job (the metrics and the monitor). */
+  track?: TrackRun;
 }
+
+/** A feed's fetch that failed, already written on the feed; its message is the job's error line. */
+class FeedRunError extends Error {}
 
 const KNOWN_KINDS = new Set<string>(FEED_ERROR_KINDS);
 
@@ -38,7 +44,15 @@ const KNOWN_KINDS = new Set<string>(FEED_ERROR_KINDS);
  * Admins' RSS/Atom feeds: fetched on a schedule (when enabled) and on demand. Each run records its
  * outcome on the feed; a feed that fails keeps every article it gave before and never stops the others.
  */
-export function createFeedsService({ store, transaction, news, afterRun, guard, log }: FeedsServiceDeps) {
+export function createFeedsService({
+  store,
+  transaction,
+  news,
+  afterRun,
+  guard,
+  log,
+  track = (_job, work) => work(),
+}: FeedsServiceDeps) {
   const { feeds } = store;
   const running = new Set<number>();
 
@@ -81,8 +95,7 @@ export function createFeedsService({ store, transaction, news, afterRun, guard, 
   }
 
   /** Fetches one feed and stores its new items; the outcome, good or bad, is written on the feed. */
-  async function runOne(row: FeedRow): Promise<number[]> {
-    running.add(row.id);
+  async function fetchInto(row: FeedRow): Promise<number[]> {
     const fetchedAt = new Date();
     try {
       const outcome = await fetchFeed(row.url, guard);
@@ -92,7 +105,7 @@ export function createFeedsService({ store, transaction, news, afterRun, guard, 
           lastErrorKind: outcome.kind,
           lastError: outcome.detail,
         });
-        return [];
+        throw new FeedRunError(`${outcome.kind}: ${outcome.detail}`);
       }
       const { items, tooLarge, overLimit } = withinLimits(outcome.items);
       const { added, skipped } = await news.ingest(
@@ -118,14 +131,26 @@ export function createFeedsService({ store, transaction, news, afterRun, guard, 
       });
       return added;
     } catch (error) {
+      if (error instanceof FeedRunError) throw error;
       // Storing failed (the items stay unread): recorded on the feed, the other feeds go on.
       log?.warn({ err: error, feedId: row.id }, 'feed run failed');
-      // The database's words may quote the items: the log has them, the feed a neutral note.
+      // The database's words may quote the items: the log has them, the feed and the job a neutral note.
       await feeds.update(row.id, {
         lastFetchedAt: fetchedAt,
         lastErrorKind: 'malformed',
         lastError: 'could not store the items',
       });
+      throw new FeedRunError('could not store the items');
+    }
+  }
+
+  /** One feed's fetch, counted as a run of `news.feed`: a feed that cannot be read is that run's failure. */
+  async function runOne(row: FeedRow): Promise<number[]> {
+    running.add(row.id);
+    try {
+      return await track('news.feed', () => fetchInto(row));
+    } catch {
+      // Written on the feed (or, with the database away, in the log); the other feeds go on.
       return [];
     } finally {
       running.delete(row.id);
@@ -198,7 +223,11 @@ export function createFeedsService({ store, transaction, news, afterRun, guard, 
       return one(id);
     },
 
+    /** Every enabled feed, as the timed `news.feeds` job fetches them. */
     runAll,
+
+    /** An admin's "fetch all now": a run of `news.feeds` outside its timetable, recorded like a timed one. */
+    runAllNow: () => track('news.feeds', runAll),
   };
 }
 

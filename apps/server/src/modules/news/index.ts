@@ -7,6 +7,7 @@ import type { Db, Executor } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { registerFieldLabels } from '../../lib/i18n';
 import type { MineSnapshots } from '../mine';
+import type { TrackRun } from '../scheduler';
 import type { SentimentService } from '../sentiment';
 import { recordAudit } from '../audit';
 import { createFeedRepository } from './feed.repository';
@@ -73,6 +74,7 @@ export async function createNews({
   afterIngest,
   feedAllowHosts = [],
   log,
+  track,
 }: {
   db: Db;
   snapshots: MineSnapshots;
@@ -83,6 +85,8 @@ export async function createNews({
   /** FEED_ALLOW_HOSTS: internal hosts and ranges feeds may reach. */
   feedAllowHosts?: readonly string[];
   log?: { warn(object: unknown, message: string): void };
+  /** Records the feed runs with the scheduler's jobs (`news.feed`, `news.feeds`). */
+  track?: TrackRun;
 }): Promise<News> {
   const repo = createNewsRepository(db);
   const service = await createNewsService({
@@ -103,6 +107,7 @@ export async function createNews({
     afterRun: afterIngest,
     guard: createAddressGuard(feedAllowHosts),
     log,
+    track,
   });
   return {
     service,

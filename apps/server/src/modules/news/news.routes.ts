@@ -124,7 +124,7 @@ export async function newsRoutes(
         response: { 200: feedRunResponse },
       },
     },
-    async (request) => ok(request, await feeds.runAll()),
+    async (request) => ok(request, await feeds.runAllNow()),
   );
 
   r.post(

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { recordAudit } from '../audit';
 import { type MineSnapshots, summariseRecords } from '../mine';
+import type { TrackRun } from '../scheduler';
 import { riskRoutes } from './risk.routes';
 import { createRiskService, type NegativeNewsCount, type RiskService } from './risk.service';
 
@@ -23,7 +24,13 @@ export { writeScores } from './score-writer';
  */
 export function createRisk(
   database: Database,
-  deps: { snapshots: MineSnapshots; bus: ChangeBus; negativeNewsCount?: NegativeNewsCount },
+  deps: {
+    snapshots: MineSnapshots;
+    bus: ChangeBus;
+    negativeNewsCount?: NegativeNewsCount;
+    /** Records each rescoring after a data change as a run of `risk.recompute`. */
+    track?: TrackRun;
+  },
 ): Promise<RiskService> {
   return createRiskService({
     database,
@@ -33,6 +40,7 @@ export function createRisk(
     summarise: summariseRecords,
     audit: recordAudit,
     negativeNewsCount: deps.negativeNewsCount,
+    track: deps.track,
   });
 }
 

@@ -30,6 +30,7 @@ import {
   type RecordSummary,
   toMineListRow,
 } from '../mine';
+import type { TrackRun } from '../scheduler';
 import { createBacktestRunner } from './backtest.service';
 import { DEFAULT_RISK_MODEL } from './default-model';
 import { INDICATORS, presentIndicators, type RiskFacts } from './indicators';
@@ -60,6 +61,8 @@ export interface RiskServiceDeps {
   audit: (db: Executor, entry: AuditEntry) => Promise<void>;
   negativeNewsCount?: NegativeNewsCount | undefined;
   now?: () => Date;
+  /** Records each rescoring after a data change as a run of `risk.recompute`. */
+  track?: TrackRun | undefined;
 }
 
 const target = (id: number) => ({ type: 'risk_model', id });
@@ -496,7 +499,8 @@ export async function createRiskService(deps: RiskServiceDeps) {
     return { ...base, movers: moved };
   }
 
-  const refresher = createRefresher(recompute);
+  const track = deps.track ?? ((_job, work) => work());
+  const refresher = createRefresher(() => track('risk.recompute', recompute));
   const backtests = createBacktestRunner({
     db,
     snapshots,

@@ -11,6 +11,7 @@ export {
   type JobState,
   type RunResult,
   type Scheduler,
+  type TrackRun,
 } from './scheduler.service';
 
 /** Every timed job of the server: one owner, one lock per job across the cluster, one record of each run. */

@@ -1,5 +1,7 @@
 import { Cron } from 'croner';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { t } from '../../lib/i18n';
 import { cronOf, dueTick, nextRunAfter, SCHEDULE_TIMEZONE } from './cron-pattern';
 import { createSchedulerRepository } from './scheduler.repository';
 
@@ -15,6 +17,9 @@ export interface JobDefinition {
   /** The work; a throw is recorded as the run's failure and goes no further. */
   run: () => Promise<unknown>;
 }
+
+/** Runs work as one run of a named job, recorded with the job's others (see `Scheduler.track`). */
+export type TrackRun = <T>(job: string, work: () => Promise<T>) => Promise<T>;
 
 export type RunResult =
   | { status: 'ok' | 'failed'; durationMs: number; error: string }
@@ -34,12 +39,23 @@ export interface JobState {
   lastError: string;
 }
 
+/** A job that runs only with its own input (an import's file): `track` records its runs, nothing times it. */
+interface DeclaredJob {
+  name: string;
+  pattern: null;
+  run?: undefined;
+}
+
 interface Entry {
-  job: JobDefinition;
+  job: JobDefinition | DeclaredJob;
   id: number;
   cron?: Cron;
   running?: Promise<RunResult>;
+  /** Runs under way through `track`, which take no lock. */
+  tracked: number;
 }
+
+type Recorded<T> = ({ ok: true; value: T } | { ok: false; error: unknown }) & { durationMs: number };
 
 export interface SchedulerDeps {
   database: Pick<Database, 'db' | 'tryAdvisoryLock'>;
@@ -48,9 +64,17 @@ export interface SchedulerDeps {
   onRun?: (name: string, outcome: 'ok' | 'failed', durationMs: number) => void;
 }
 
-/** What a failed run leaves in the job's row: the error's first line, short enough for a table cell. */
+/**
+ * What a failed run leaves in the job's row: the error's first line, short enough for a table cell. A
+ * refusal the users would read (an import with problems) is worded as they read it, in Chinese.
+ */
 export function shortError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  const text =
+    error instanceof AppError
+      ? t('zh-CN', error.key, error.params)
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return (text.split('\n')[0] ?? '').trim().slice(0, ERROR_MAX_LENGTH);
 }
 
@@ -65,26 +89,39 @@ export function createScheduler({ database, log, onRun }: SchedulerDeps) {
   const repository = createSchedulerRepository(database.db);
   let stopped = false;
 
-  async function execute({ job }: Entry): Promise<RunResult> {
-    await repository.started(job.name, new Date());
+  /** Runs `work` as one run of the job: its row records the start and the outcome, `onRun` hears of it. */
+  async function recorded<T>(name: string, work: () => Promise<T>): Promise<Recorded<T>> {
+    await repository.started(name, new Date());
     const started = performance.now();
-    let error = '';
+    let outcome: { ok: true; value: T } | { ok: false; error: unknown };
     try {
-      await job.run();
+      outcome = { ok: true, value: await work() };
     } catch (cause) {
-      error = shortError(cause) || 'failed';
-      log.warn({ err: cause, job: job.name }, 'scheduled job failed');
+      outcome = { ok: false, error: cause };
+      log.warn({ err: cause, job: name }, 'scheduled job failed');
     }
     const durationMs = Math.round(performance.now() - started);
-    const status = error ? 'failed' : 'ok';
+    const failed = !outcome.ok;
+    const error = outcome.ok ? '' : shortError(outcome.error) || 'failed';
     try {
-      await repository.finished(job.name, { finishedAt: new Date(), durationMs, outcome: status, error });
+      await repository.finished(name, {
+        finishedAt: new Date(),
+        durationMs,
+        outcome: failed ? 'failed' : 'ok',
+        error,
+      });
     } catch (cause) {
-      log.warn({ err: cause, job: job.name }, 'scheduled job outcome not recorded');
+      log.warn({ err: cause, job: name }, 'scheduled job outcome not recorded');
     }
-    if (status === 'ok') log.info({ job: job.name, ms: durationMs }, 'scheduled job ran');
-    onRun?.(job.name, status, durationMs);
-    return { status, durationMs, error };
+    if (!failed) log.info({ job: name, ms: durationMs }, 'scheduled job ran');
+    onRun?.(name, failed ? 'failed' : 'ok', durationMs);
+    return { ...outcome, durationMs };
+  }
+
+  async function execute({ job }: Entry): Promise<RunResult> {
+    const run = await recorded(job.name, job.run ?? (() => Promise.reject(new Error('no work given'))));
+    const error = run.ok ? '' : shortError(run.error) || 'failed';
+    return { status: error ? 'failed' : 'ok', durationMs: run.durationMs, error };
   }
 
   /** The one path of a run, timed or not: this process's guard, the cluster's lock, then the tick's claim. */
@@ -129,7 +166,7 @@ export function createScheduler({ database, log, onRun }: SchedulerDeps) {
         names.delete(job.name);
         throw error;
       });
-      const entry: Entry = { job, id };
+      const entry: Entry = { job, id, tracked: 0 };
       jobs.set(job.name, entry);
       const { pattern } = job;
       if (pattern && !stopped)
@@ -139,6 +176,42 @@ export function createScheduler({ database, log, onRun }: SchedulerDeps) {
         });
     },
 
+    /**
+     * Names a job that runs only with its own input (an import's commit). Its row and metrics record the
+     * runs that `track` is given; it has no timer and `runNow` cannot start it.
+     */
+    async declare(name: string): Promise<void> {
+      if (names.has(name)) throw new Error(`The scheduled job ${name} is registered twice`);
+      names.add(name);
+      const id = await repository.ensure(name).catch((error: unknown) => {
+        names.delete(name);
+        throw error;
+      });
+      jobs.set(name, { job: { name, pattern: null }, id, tracked: 0 });
+    },
+
+    /**
+     * Runs `work` as a run of a registered or declared job outside its timetable and its lock (a scan
+     * after an import, an import's commit): recorded like a timed run, its value or error handed back.
+     * A row that cannot be written does not fail the work.
+     */
+    // An arrow, so that modules are handed `scheduler.track` itself.
+    track: async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      const entry = entryOf(name);
+      entry.tracked++;
+      try {
+        const run = await recorded(name, work).catch((cause: unknown) => {
+          log.warn({ err: cause, job: name }, 'scheduled job start not recorded');
+          return undefined;
+        });
+        if (!run) return await work();
+        if (!run.ok) throw run.error;
+        return run.value;
+      } finally {
+        entry.tracked--;
+      }
+    },
+
     /** What a timer does when `tick` comes: runs the job unless this tick already ran somewhere. */
     async runTick(name: string, tick: Date): Promise<RunResult> {
       return attempt(entryOf(name), tick);
@@ -146,19 +219,21 @@ export function createScheduler({ database, log, onRun }: SchedulerDeps) {
 
     /** Runs the job now, outside its timetable, under the same lock as its timed runs. */
     async runNow(name: string): Promise<RunResult> {
-      return attempt(entryOf(name), null);
+      const entry = entryOf(name);
+      if (!entry.job.run) throw new Error(`The job ${name} runs only with its own input`);
+      return attempt(entry, null);
     },
 
     /** Every job with its last run as the cluster recorded it and its next run in this process. */
     async jobs(now = new Date()): Promise<JobState[]> {
       const [rows, locked] = await Promise.all([repository.list(), repository.lockedIds(JOB_LOCK_NAMESPACE)]);
       const byName = new Map(rows.map((row) => [row.name, row]));
-      return [...jobs.values()].map(({ job, id, running }) => {
+      return [...jobs.values()].map(({ job, id, running, tracked }) => {
         const row = byName.get(job.name);
         return {
           name: job.name,
           pattern: job.pattern,
-          running: Boolean(running) || locked.has(id),
+          running: Boolean(running) || tracked > 0 || locked.has(id),
           nextRunAt: job.pattern && !stopped ? nextRunAfter(job.pattern, now) : null,
           lastStartedAt: row?.lastStartedAt ?? null,
           lastFinishedAt: row?.lastFinishedAt ?? null,

@@ -91,6 +91,8 @@ export async function profileRoutes(app: FastifyInstance, { profile }: { profile
   r.get(
     '/system/user/profile/passwordRule',
     {
+      // The forced password change checks the new password against it, before the change.
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['user'],
         summary: '密码强度规则与本账号不宜用于密码的词',
