@@ -36,3 +36,5 @@ export * from './feedback';
 export * from './system';
 export * from './visualization';
 export * from './account';
+export * from './register';
+export * from './preferences';

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { listEnvelopeOf } from './envelope';
+import { pageNumber } from './ids';
+import { mineFilterQuery } from './mine/api';
+import { type ColumnDef, mineColumns } from './mine/columns';
+import { mineSummary, riskScoreSet } from './mine/summary';
+import type { RiskIndicatorId } from './risk-terms';
+
+/**
+ * The mine register (/list/search-table): every stored field of the mine row and the summary figures the
+ * risk model reads for it, each with the operators an advanced query may apply to it. The stored fields
+ * come from the import/export column registry, so a label or a unit is written once.
+ */
+export const REGISTER_OPERATORS = ['eq', 'range', 'contains', 'in'] as const;
+export type RegisterOperator = (typeof REGISTER_OPERATORS)[number];
+
+/** How a field's values are read and compared. */
+export type RegisterFieldKind = 'text' | 'list' | 'number' | 'dict' | 'band' | 'time';
+
+export interface RegisterField {
+  key: string;
+  zh: string;
+  en: string;
+  kind: RegisterFieldKind;
+  unit?: string;
+  /** The dictionary of a coded field. */
+  dict?: ColumnDef['dict'];
+  operators: readonly RegisterOperator[];
+  sortable: boolean;
+}
+
+const OPERATORS: Record<RegisterFieldKind, readonly RegisterOperator[]> = {
+  text: ['contains', 'eq', 'in'],
+  list: ['contains'],
+  number: ['range', 'eq'],
+  dict: ['in', 'eq'],
+  band: ['in', 'eq'],
+  time: ['range'],
+};
+
+/** Mine-row columns of the registry the register shows (the company's own facts live on its profile). */
+const STORED_KEYS = [
+  'code',
+  'name',
+  'aliases',
+  'prefecture',
+  'county',
+  'lat',
+  'lng',
+  'address',
+  'productionStatus',
+  'productionType',
+  'capacity',
+  'mergerType',
+  'complexity',
+  'gasGrade',
+  'hydroType',
+  'coalRank',
+  'company',
+  'riskScore',
+  'riskBand',
+] as const;
+
+/** Columns a register may sort by: each compares the same way in memory and in SQL (no free text but names). */
+const UNSORTABLE = new Set(['code', 'aliases', 'address', 'company']);
+
+function kindOf(col: ColumnDef): RegisterFieldKind {
+  if (col.key === 'riskBand') return 'band';
+  if (col.type === 'dict') return 'dict';
+  if (col.type === 'list') return 'list';
+  if (col.type === 'number' || col.type === 'integer') return 'number';
+  return 'text';
+}
+
+const stored: RegisterField[] = STORED_KEYS.map((key) => {
+  const col = mineColumns.find((c) => c.key === key);
+  if (!col) throw new Error(`register field ${key} is not a mine column`);
+  const kind = kindOf(col);
+  return {
+    key,
+    zh: col.zh,
+    en: col.en,
+    kind,
+    ...(col.unit && kind === 'number' && key !== 'riskScore' ? { unit: col.unit } : {}),
+    ...(col.dict ? { dict: col.dict } : {}),
+    operators: OPERATORS[kind],
+    sortable: !UNSORTABLE.has(key),
+  };
+});
+
+/** The risk model's record counts over its window (the last three years), by indicator. */
+export const REGISTER_FIGURES = [
+  'penaltyCount',
+  'penaltyAmount',
+  'majorHazards',
+  'suspensions',
+  'dishonest',
+  'auctions',
+] as const satisfies readonly RiskIndicatorId[];
+export type RegisterFigure = (typeof REGISTER_FIGURES)[number];
+
+const figure = (key: RegisterFigure, zh: string, en: string, unit?: string): RegisterField => ({
+  key,
+  zh,
+  en,
+  kind: 'number',
+  ...(unit ? { unit } : {}),
+  operators: OPERATORS.number,
+  sortable: true,
+});
+
+export const REGISTER_FIELDS: readonly RegisterField[] = [
+  ...stored,
+  figure('penaltyCount', '近三年行政处罚次数', 'Penalties, last 3 years'),
+  figure('penaltyAmount', '近三年罚款金额', 'Fines, last 3 years', '万元'),
+  figure('majorHazards', '近三年重大事故隐患', 'Major hazards, last 3 years'),
+  figure('suspensions', '近三年停产整顿', 'Suspensions, last 3 years'),
+  figure('dishonest', '未履行失信被执行记录', 'Open dishonest-debtor records'),
+  figure('auctions', '近三年司法拍卖', 'Judicial auctions, last 3 years'),
+  {
+    key: 'updateTime',
+    zh: '更新时间',
+    en: 'Updated',
+    kind: 'time',
+    operators: OPERATORS.time,
+    sortable: true,
+  },
+];
+
+export const REGISTER_FIELD_BY_KEY: ReadonlyMap<string, RegisterField> = new Map(
+  REGISTER_FIELDS.map((f) => [f.key, f]),
+);
+
+/** Shown before the user picks columns. */
+export const REGISTER_DEFAULT_COLUMNS = [
+  'name',
+  'prefecture',
+  'county',
+  'productionStatus',
+  'capacity',
+  'riskScore',
+  'company',
+  'updateTime',
+] as const;
+
+export const REGISTER_PAGE_SIZES = [20, 50, 100, 200, 500] as const;
+export const REGISTER_MAX_CONDITIONS = 20;
+export const REGISTER_MAX_SORTS = 5;
+/** Rows one export of a selection may name. */
+export const REGISTER_EXPORT_MAX_IDS = 500;
+
+/**
+ * One condition: the operator's values as strings, read by the field's kind (eq and contains one value,
+ * in any number, range [min, max] with '' for an open end).
+ */
+export const registerCondition = z.object({
+  field: z.string().min(1).max(40),
+  op: z.enum(REGISTER_OPERATORS),
+  values: z.array(z.string().max(200)).max(200),
+});
+export type RegisterCondition = z.infer<typeof registerCondition>;
+
+export const registerSort = z.object({ field: z.string().min(1).max(40), dir: z.enum(['asc', 'desc']) });
+export type RegisterSort = z.infer<typeof registerSort>;
+
+/** The register's whole query: what the URL holds and a saved query stores. */
+export const registerQueryState = z.object({
+  conditions: z.array(registerCondition).max(REGISTER_MAX_CONDITIONS).default([]),
+  sort: z.array(registerSort).max(REGISTER_MAX_SORTS).default([]),
+});
+export type RegisterQueryState = z.infer<typeof registerQueryState>;
+
+export const registerQuery = registerQueryState.extend({
+  pageNum: pageNumber,
+  pageSize: z
+    .number()
+    .int()
+    .refine((n) => (REGISTER_PAGE_SIZES as readonly number[]).includes(n))
+    .default(50),
+});
+export type RegisterQuery = z.infer<typeof registerQuery>;
+
+const count = z.number().nullable();
+export const registerRow = mineSummary.extend({
+  aliases: z.array(z.string()),
+  address: z.string().nullable(),
+  penaltyCount: count,
+  penaltyAmount: count,
+  majorHazards: count,
+  suspensions: count,
+  dishonest: count,
+  auctions: count,
+});
+export type RegisterRow = z.infer<typeof registerRow>;
+export const registerResponse = listEnvelopeOf(registerRow).extend({ riskSet: riskScoreSet });
+
+const idList = z
+  .string()
+  .max(REGISTER_EXPORT_MAX_IDS * 11)
+  .transform((v) => v.split(',').filter(Boolean).map(Number))
+  .pipe(
+    z
+      .array(
+        z
+          .number()
+          .int()
+          .min(1)
+          .max(2 ** 31 - 1),
+      )
+      .min(1)
+      .max(REGISTER_EXPORT_MAX_IDS),
+  );
+const keyList = z
+  .string()
+  .max(2000)
+  .transform((v) => v.split(',').filter(Boolean));
+
+/**
+ * The mine list export: the search page's filters, or the rows a register selected (`mineIds`), with the
+ * register's chosen columns (`columns`; the code and name always come first, so the sheet re-imports).
+ */
+export const mineExportQuery = mineFilterQuery.extend({
+  mineIds: idList.optional(),
+  columns: keyList.optional(),
+});
+export type MineExportQuery = z.infer<typeof mineExportQuery>;
