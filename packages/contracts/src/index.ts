@@ -36,5 +36,6 @@ export * from './feedback';
 export * from './system';
 export * from './visualization';
 export * from './account';
+export * from './register-fields';
 export * from './register';
 export * from './preferences';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
-import { REGISTER_FIELD_BY_KEY, REGISTER_FIELDS } from './register';
+import { REGISTER_FIELD_BY_KEY, REGISTER_FIELDS } from './register-fields';
 
 /** Row heights of a table, as Ant Design names them. */
 export const TABLE_DENSITIES = ['large', 'middle', 'small'] as const;
