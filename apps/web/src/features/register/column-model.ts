@@ -18,7 +18,9 @@ export function defaultWidth(field: RegisterField): number {
   if (field.kind === 'time') return 170;
   if (field.kind === 'list') return 200;
   if (field.key === 'riskScore') return 150;
-  return field.kind === 'number' ? 140 : 130;
+  // A unit in the header (万吨/年) needs room beside the name and the sort arrows.
+  if (field.unit) return 180;
+  return field.kind === 'number' ? 150 : 130;
 }
 
 export const DEFAULT_SETTINGS: RegisterColumnSettings = {

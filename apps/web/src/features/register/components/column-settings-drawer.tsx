@@ -57,7 +57,7 @@ export function ColumnSettingsDrawer({
             {t('register.resetColumns')}
           </Button>
           <Button type="primary" loading={saving} onClick={() => onSave(draft, rows)}>
-            {t('register.apply')}
+            {t('register.save')}
           </Button>
         </Space>
       }
