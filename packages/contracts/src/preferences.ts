@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
-import { REGISTER_FIELD_BY_KEY, REGISTER_FIELDS } from './register-fields';
-
-/** Row heights of a table, as Ant Design names them. */
-export const TABLE_DENSITIES = ['large', 'middle', 'small'] as const;
-export type TableDensity = (typeof TABLE_DENSITIES)[number];
+import { REGISTER_FIELD_BY_KEY, REGISTER_FIELDS, TABLE_DENSITIES } from './register-fields';
 
 /** The register's columns as a user arranged them: order, which are shown, widths, and the row height. */
 export const registerColumnSettings = z.object({

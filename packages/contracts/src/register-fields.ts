@@ -144,3 +144,7 @@ export const REGISTER_MAX_CONDITIONS = 20;
 export const REGISTER_MAX_SORTS = 5;
 /** Rows one export of a selection may name. */
 export const REGISTER_EXPORT_MAX_IDS = 500;
+
+/** Row heights of a table, as Ant Design names them (the register's density setting). */
+export const TABLE_DENSITIES = ['large', 'middle', 'small'] as const;
+export type TableDensity = (typeof TABLE_DENSITIES)[number];
