@@ -4,6 +4,8 @@ export const SUITES = {
   platform: 'dictionary and health throughput (autocannon), per database',
   metrics:
     'a cached dictionary read with the metrics on and off (METRICS=off), in turns, per database: their cost (target < 5%)',
+  register:
+    'the mine register: a page of 100 rows (distinct queries, uncached), median; with 100,000 mines unless --no-large',
   search: 'typeahead throughput and latency, profile sections; with 100,000 mines unless --no-large',
   reads:
     'profile sections and the mine list beside /api/health at 50 connections; typeahead p90; with 100,000 mines unless --no-large',

@@ -39,3 +39,6 @@ export * from './visualization';
 export * from './production-analysis';
 export * from './account';
 export * from './mine-edit';
+export * from './register-fields';
+export * from './register';
+export * from './preferences';

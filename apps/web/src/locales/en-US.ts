@@ -36,6 +36,8 @@ export const enUS: LocaleCatalog = {
   'menu.system.loginLog': 'Login log',
   'menu.system.auditLog': 'Audit log',
   'access.passwordChangeRequired': 'An administrator set your password: change it first',
+  'menu.list': 'Registers',
+  'menu.list.searchTable': 'Mine register',
   'menu.search': 'Mine Search',
   'menu.map': 'Mine Map',
   'menu.index': 'Home',

@@ -34,6 +34,8 @@ export const zhCN = {
   'menu.system.loginLog': '登录日志',
   'menu.system.auditLog': '审计日志',
   'access.passwordChangeRequired': '管理员为你设置了密码，请先修改密码',
+  'menu.list': '台账',
+  'menu.list.searchTable': '煤矿台账',
   'menu.search': '煤矿搜索',
   'menu.map': '煤矿分布图',
   'menu.index': '首页',

@@ -6,3 +6,4 @@ export * from './news';
 export * from './scheduler';
 export * from './feedback';
 export * from './history';
+export * from './preferences';

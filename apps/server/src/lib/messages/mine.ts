@@ -1,4 +1,4 @@
-/** Mines and their exports. */
+/** Mines, their exports, the register's queries and its column settings. */
 export const zh = {
   'mine.notFound': '煤矿 {mineId} 不存在',
   'mine.sampleLabel': '示例数据',
@@ -17,6 +17,14 @@ export const zh = {
   'mineEdit.rows': '删除 {removed} 行，新增 {added} 行',
   'mineEdit.created': '新建煤矿',
   'mineEdit.invalid': '无法保存：{problems}',
+  'mine.exportUnknownColumn': '导出列「{column}」不存在',
+  'register.unknownField': '查询字段「{field}」不存在',
+  'register.badOperator': '字段「{field}」不支持运算符 {op}',
+  'register.badValue': '字段「{field}」的查询值无效',
+  'register.unsortable': '字段「{field}」不能排序',
+  'preferences.invalidValue': '设置「{field}」的值无效',
+  'preferences.unknownColumn': '列「{column}」不存在',
+  'preferences.duplicateColumn': '列设置中有重复的列',
 };
 
 export const en: Record<keyof typeof zh, string> = {
@@ -38,4 +46,12 @@ export const en: Record<keyof typeof zh, string> = {
   'mineEdit.rows': '{removed} rows removed, {added} added',
   'mineEdit.created': 'Mine created',
   'mineEdit.invalid': 'Cannot save: {problems}',
+  'mine.exportUnknownColumn': 'There is no export column "{column}"',
+  'register.unknownField': 'There is no query field "{field}"',
+  'register.badOperator': 'The field "{field}" does not take the operator {op}',
+  'register.badValue': 'The value queried for "{field}" is not valid',
+  'register.unsortable': 'The field "{field}" cannot be sorted',
+  'preferences.invalidValue': 'The setting "{field}" has an invalid value',
+  'preferences.unknownColumn': 'There is no column "{column}"',
+  'preferences.duplicateColumn': 'The column settings name a column twice',
 };

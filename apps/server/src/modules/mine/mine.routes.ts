@@ -1,4 +1,4 @@
-import { mineDatasetResponse, mineExportParams, mineFilterQuery, regionTreeResponse } from '@coal/contracts';
+import { mineDatasetResponse, mineExportParams, mineExportQuery, regionTreeResponse } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
@@ -37,7 +37,11 @@ export async function mineRoutes(app: FastifyInstance, { mines }: { mines: MineS
     '/mine/export',
     {
       config: { activity: 'export' },
-      schema: { tags: ['mine'], summary: '按筛选条件导出煤矿列表（.xlsx）', querystring: mineFilterQuery },
+      schema: {
+        tags: ['mine'],
+        summary: '按筛选条件或所选煤矿（mineIds）导出煤矿列表（.xlsx），可指定导出列（columns）',
+        querystring: mineExportQuery,
+      },
     },
     async (request, reply) => {
       const file = await mines.exportList(request.query);

@@ -1,4 +1,4 @@
-import type { MineDataset, MineFilter } from '@coal/contracts';
+import { type MineDataset, type MineExportQuery, mineColumns } from '@coal/contracts';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { type Locale, t } from '../../lib/i18n';
 import type { DictService } from '../dict';
@@ -14,10 +14,19 @@ export const EXPORT_MAX_ROWS = 50_000;
 
 export interface MineServiceDeps {
   mines: RecordReader &
-    Pick<MineRepository, 'count' | 'countSample' | 'findById' | 'findByCodes' | 'matching' | 'readMeta'>;
+    Pick<
+      MineRepository,
+      'count' | 'countSample' | 'findById' | 'findByCodes' | 'findByIds' | 'matching' | 'readMeta'
+    >;
   dict: Pick<DictService, 'byType'>;
   /** Fills the read-only risk columns of exports when given. */
   risk?: MineRiskLabels | undefined;
+}
+
+/** Rows in the order of the ids asked for (a selection is exported as it was listed). */
+function inOrder(rows: MineRow[], ids: number[]): MineRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export function createMineService({ mines: repo, dict, risk }: MineServiceDeps) {
@@ -61,15 +70,27 @@ export function createMineService({ mines: repo, dict, risk }: MineServiceDeps) 
       return { fileName: `${row.name}-${row.code}.xlsx`, data };
     },
 
-    /** The mine rows a search shows, as the 煤矿 sheet of the template. */
-    async exportList(filter: MineFilter): Promise<{ fileName: string; data: Buffer }> {
-      const rows = await repo.matching(filter, EXPORT_MAX_ROWS + 1);
+    /**
+     * The mine rows a search shows, or the rows a register selected (in the order given), as the 煤矿 sheet
+     * of the template; `columns` keeps the chosen ones after the code and the name.
+     */
+    async exportList({
+      mineIds,
+      columns,
+      ...filter
+    }: MineExportQuery): Promise<{ fileName: string; data: Buffer }> {
+      const unknown = columns?.find((key) => !mineColumns.some((col) => col.key === key));
+      if (unknown !== undefined) throw new BadRequestError('mine.exportUnknownColumn', { column: unknown });
+      const rows = mineIds
+        ? inOrder(await repo.findByIds(mineIds), mineIds)
+        : await repo.matching(filter, EXPORT_MAX_ROWS + 1);
       if (rows.length > EXPORT_MAX_ROWS)
         throw new BadRequestError('mine.exportTooMany', { max: EXPORT_MAX_ROWS });
       const records = await loadRecords(repo, rows);
       await addRiskColumns(records, risk);
       const data = await writeWorkbook([...records.values()], dictLookup(byType), byType, {
         sheets: ['mine'],
+        ...(columns?.length ? { mineColumns: columns } : {}),
       });
       return { fileName: `煤矿列表-${rows.length}.xlsx`, data };
     },

@@ -4,6 +4,7 @@ import {
   type RiskBacktestState,
   type RiskBand,
   type RiskFloorRule,
+  type RiskIndicatorId,
   type RiskBandCounts,
   type RiskModel,
   type RiskModelInput,
@@ -64,6 +65,8 @@ export interface RiskServiceDeps {
   /** Records each rescoring after a data change as a run of `risk.recompute`. */
   track?: TrackRun | undefined;
 }
+
+const INDICATOR_POSITION = new Map(INDICATORS.map((def, i) => [def.id, i]));
 
 const target = (id: number) => ({ type: 'risk_model', id });
 
@@ -539,6 +542,12 @@ export async function createRiskService(deps: RiskServiceDeps) {
 
     scoreOf(mineId: number): number | null {
       return state.scores.get(mineId)?.score ?? null;
+    },
+
+    /** The raw value an indicator read for a scored mine (a count, an amount, a grade); null when unscored. */
+    indicatorRaw(mineId: number, indicator: RiskIndicatorId): number | string | null {
+      const values = state.scores.get(mineId)?.values;
+      return values?.[INDICATOR_POSITION.get(indicator) ?? -1]?.[0] ?? null;
     },
 
     /** What every page shows of a mine's score: value (2 decimals), band, set and time, or why none. */

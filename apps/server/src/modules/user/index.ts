@@ -3,6 +3,9 @@ import type { Db, Executor } from '../../db/client';
 import { registerFieldLabels } from '../../lib/i18n';
 import { recordAudit } from '../audit';
 import { createAvatarRepository } from './avatar.repository';
+import { createPreferencesRepository } from './preferences.repository';
+import { preferencesRoutes } from './preferences.routes';
+import { createPreferencesService } from './preferences.service';
 import { profileRoutes } from './profile.routes';
 import { createProfileService, type ProfileStore } from './profile.service';
 import { createUserRepository } from './user.repository';
@@ -18,7 +21,7 @@ const profileStoreOf = (db: Executor): ProfileStore => ({
   audit: (entry) => recordAudit(db, entry),
 });
 
-/** The signed-in user's info, own facts and avatar (the role switch and password change are the auth module's). */
+/** The signed-in user's info, own facts, avatar and stored preferences (the role switch and password change are the auth module's). */
 export async function userModule(app: FastifyInstance, { db }: { db: Db }) {
   await app.register(userRoutes, { users: createUserRepository(db) });
   const profile = createProfileService({
@@ -26,6 +29,8 @@ export async function userModule(app: FastifyInstance, { db }: { db: Db }) {
     transaction: (work) => db.transaction((tx) => work(profileStoreOf(tx))),
   });
   await app.register(profileRoutes, { profile });
+  const preferences = createPreferencesService({ store: createPreferencesRepository(db) });
+  await app.register(preferencesRoutes, { preferences });
 }
 
 registerFieldLabels('zh-CN', {

@@ -10,6 +10,7 @@ import {
   ReadOutlined,
   SearchOutlined,
   SettingOutlined,
+  TableOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -22,6 +23,7 @@ export const MENU_ICONS: Record<MenuIconName, ComponentType> = {
   exception: ExceptionOutlined,
   form: DatabaseOutlined,
   home: HomeOutlined,
+  list: TableOutlined,
   map: EnvironmentOutlined,
   news: ReadOutlined,
   result: CheckCircleOutlined,

@@ -3,6 +3,7 @@ import { dashboardRoutes } from './modules/dashboard';
 import { exceptionRoutes } from './modules/exception';
 import { formRoutes } from './modules/form';
 import { homeRoute } from './modules/home';
+import { listRoutes } from './modules/list';
 import { mineHistoryRoute, mineRoute } from './modules/mine';
 import { informationRoute, trendsRoute } from './modules/news';
 import { resultRoutes } from './modules/result';
@@ -21,6 +22,7 @@ export const appRoutes: AppRoute[] = [
   homeRoute,
   dashboardRoutes,
   searchRoute,
+  listRoutes,
   mineRoute,
   mineHistoryRoute,
   formRoutes,

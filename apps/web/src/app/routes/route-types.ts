@@ -8,6 +8,7 @@ export type MenuIconName =
   | 'exception'
   | 'form'
   | 'home'
+  | 'list'
   | 'map'
   | 'news'
   | 'result'

@@ -44,6 +44,15 @@ export interface WorkbookOptions {
   sheets?: ('mine' | ChildEntity | 'documents')[];
   /** Adds the dictionary, region and instructions sheets (the template and whole-mine exports). */
   reference?: boolean;
+  /** The mine sheet's columns after the code and the name (a register's chosen ones); all when absent. */
+  mineColumns?: string[];
+}
+
+/** The code and the name first (what import keys on), then the chosen columns in their order. */
+function chosenMineColumns(keys: string[] | undefined): ColumnDef[] {
+  if (!keys) return mineColumns;
+  const wanted = ['code', 'name', ...keys.filter((key) => key !== 'code' && key !== 'name')];
+  return [...new Set(wanted)].flatMap((key) => mineColumns.find((col) => col.key === key) ?? []);
 }
 
 /** Mines in the import template's layout: what export writes, import reads back unchanged. */
@@ -61,11 +70,12 @@ export async function writeWorkbook(
   const cells = (cols: ColumnDef[], row: RowValues) => cols.map((c) => toCell(c, row[c.key], dicts));
 
   if (wanted.has('mine')) {
+    const cols = chosenMineColumns(options.mineColumns);
     addSheet(
       workbook,
       SHEET_NAMES.mine.zh,
-      mineColumns.map(headerOf),
-      records.map((r) => cells(mineColumns, r.mine)),
+      cols.map(headerOf),
+      records.map((r) => cells(cols, r.mine)),
     );
   }
   for (const entity of Object.keys(childEntityColumns) as ChildEntity[]) {

@@ -4,6 +4,5 @@ export const searchKeys = {
   all: ['mine-search'] as const,
   list: (query: ApiQuery) => [...searchKeys.all, 'list', query] as const,
   facets: (query: ApiQuery) => [...searchKeys.all, 'facets', query] as const,
-  regions: () => [...searchKeys.all, 'regions'] as const,
   dataset: () => [...searchKeys.all, 'dataset'] as const,
 };

@@ -1,9 +1,4 @@
 // Loaded with the first answer, not with the page that asks: zod stays off the first screen.
 import '@/lib/zod-config';
 
-export {
-  facetCountsResponse,
-  mineDatasetResponse,
-  mineListResponse,
-  regionTreeResponse,
-} from '@coal/contracts';
+export { facetCountsResponse, mineDatasetResponse, mineListResponse } from '@coal/contracts';

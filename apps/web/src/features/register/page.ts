@@ -1,0 +1,2 @@
+// The page's entry, loaded lazily by its route.
+export { RegisterPage } from './components/register-page';
