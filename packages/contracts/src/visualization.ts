@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { mineFilterQuery } from './mine/api';
 
-/** What a pivot may group mines by: each one a column of the mine row, a class of it, or its risk band. */
+/**
+ * What a pivot may group mines by: a column of the mine row, a class of it, its risk band, its owner group
+ * (the 实际控制人 of its mining-rights holder) or the year of its production records (each mine once per
+ * year it reported; the measures then read that year's figures).
+ */
 export const PIVOT_DIMENSIONS = [
   'prefecture',
   'county',
@@ -15,6 +19,8 @@ export const PIVOT_DIMENSIONS = [
   'complexity',
   'mergerType',
   'riskBand',
+  'ownerGroup',
+  'year',
 ] as const;
 export type PivotDimension = (typeof PIVOT_DIMENSIONS)[number];
 

@@ -11,6 +11,7 @@ import * as news from './messages/news';
 import * as platform from './messages/platform';
 import * as risk from './messages/risk';
 import * as system from './messages/system';
+import * as savedViews from './messages/saved-views';
 import * as visualization from './messages/visualization';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
@@ -44,6 +45,7 @@ const zh = {
   ...feedback.zh,
   ...system.zh,
   ...visualization.zh,
+  ...savedViews.zh,
   ...account.zh,
 } satisfies Catalog;
 
@@ -63,6 +65,7 @@ const en: Record<MessageKey, string> = {
   ...feedback.en,
   ...system.en,
   ...visualization.en,
+  ...savedViews.en,
   ...account.en,
 };
 

@@ -5,3 +5,4 @@ export * from './risk';
 export * from './news';
 export * from './scheduler';
 export * from './feedback';
+export * from './saved-views';
