@@ -72,7 +72,10 @@ export const pivotResult = z.object({
   measures: z.array(z.enum(PIVOT_MEASURES)),
   /** The year "last year's output" reads; null when no production is recorded. */
   outputYear: z.number().int().nullable(),
+  /** Cells in the natural order of the rows' dimensions, then the columns'. */
   cells: z.array(pivotCell),
+  /** Each dimension's values in their natural order (dictionary, administrative code, class, band, year). */
+  order: z.record(z.string(), z.array(z.string())),
   /** The grand total of every measure over the same mines. */
   total: z.record(z.string(), z.number()),
 });

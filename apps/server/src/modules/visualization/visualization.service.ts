@@ -119,6 +119,12 @@ export function createVisualizationService({ pivots, mines, dict }: Visualizatio
         keys: Object.fromEntries(dimensions.map((d, i) => [d, group.keys[i]!])),
         values: group.values,
       })),
+      order: Object.fromEntries(
+        dimensions.map((d, i) => [
+          d,
+          [...new Set(inNaturalOrder(groups, [i], ranks).map((g) => g.keys[i]!))],
+        ]),
+      ),
       total: total?.values ?? {},
     };
     const colOrder = inNaturalOrder(groups, colsFirst, ranks).map((g) => g.keys.slice(rows.length));

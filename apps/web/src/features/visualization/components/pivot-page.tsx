@@ -7,7 +7,7 @@ import {
   type PivotResult,
 } from '@coal/contracts';
 import { Button, Select, Skeleton, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { exportPivot, usePivot } from '../api/get-pivot';
@@ -32,8 +32,11 @@ function sheetHeight(result: PivotResult): number {
   return Math.min(MAX_SHEET_HEIGHT, lines * LINE + 16);
 }
 
-/** 多维分析: rows, columns and measures chosen from whitelists, summed on the server, each cell a link to its mines. */
-export function PivotPage() {
+/**
+ * 多维分析: rows, columns and measures chosen from whitelists, summed on the server, each cell a link to its
+ * mines. `toolbar` holds what the app places beside the export (the saved views).
+ */
+export function PivotPage({ toolbar }: { toolbar?: ReactNode } = {}) {
   const { t, language } = usePivotT();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -44,9 +47,14 @@ export function PivotPage() {
 
   const update = (patch: Partial<PivotState>) => setParams(toPivotParams({ ...state, ...patch }));
   const year = pivot.data?.outputYear ?? '';
+  const byYear = [...state.rows, ...state.cols].includes('year');
   const measureLabel = useCallback(
-    (measure: PivotMeasure) => t(`pivot.measure.${measure}` as PivotKey, { year }),
-    [t, year],
+    (measure: PivotMeasure) =>
+      // By year, each year's output is its own, not last year's.
+      byYear && measure === 'output'
+        ? t('pivot.measure.outputByYear')
+        : t(`pivot.measure.${measure}` as PivotKey, { year }),
+    [t, year, byYear],
   );
   const dimensionLabel = useCallback(
     (dimension: PivotDimension) => t(`pivot.dim.${dimension}` as PivotKey),
@@ -138,6 +146,7 @@ export function PivotPage() {
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()}>
           {t('pivot.export')}
         </Button>
+        {toolbar}
       </div>
       <DataState
         isPending={pivot.isPending}
@@ -173,6 +182,7 @@ export function PivotPage() {
             <PivotChart
               result={data}
               measure={state.sort ?? state.measures[0] ?? 'count'}
+              sorted={state.sort !== undefined}
               kind={state.chart}
               onKind={(chart) => update({ chart })}
               valueLabel={valueLabel}

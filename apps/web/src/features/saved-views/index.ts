@@ -1,0 +1,3 @@
+import '@/styles/features/saved-views.css';
+export { SavedViewsMenu, type SavedViewsMenuProps } from './components/saved-views-menu';
+export { SavedViewsPanel, savedViewHref, type SavedViewPaths } from './components/saved-views-panel';
