@@ -19,6 +19,8 @@ test('a pivot by production year is saved as a view and opened again from the wo
   // Production year as the columns, chosen as a user does.
   const byYear = pivotAnswer(page);
   await page.getByRole('combobox', { name: '列' }).click();
+  // The list is virtual: the last options appear when the typed words narrow it.
+  await page.keyboard.type('生产年度');
   await page.getByTitle('生产年度', { exact: true }).click();
   await page.keyboard.press('Escape');
   const body = (await (await byYear).json()) as PivotBody;
@@ -51,6 +53,8 @@ test('a pivot by production year is saved as a view and opened again from the wo
   await card.getByRole('link', { name }).click();
   await reopened;
   await expect(page).toHaveURL(/cols=year/);
-  expect(new URL(page.url()).searchParams.toString()).toBe(new URL(pivotUrl).searchParams.toString());
+  // The same parameters (the stored state keeps no key order).
+  const sorted = (url: string) => [...new URL(url).searchParams].sort();
+  expect(sorted(page.url())).toEqual(sorted(pivotUrl));
   await expect(page.getByTestId('pivot-total')).toHaveText(`共 ${total} 座煤矿`);
 });

@@ -101,6 +101,7 @@ export function PivotPage({ toolbar }: { toolbar?: ReactNode } = {}) {
           <span>{t('pivot.rows')}</span>
           <Select
             mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
             aria-label={t('pivot.rows')}
             value={state.rows}
             options={dimensionOptions(state.cols)}
@@ -112,6 +113,7 @@ export function PivotPage({ toolbar }: { toolbar?: ReactNode } = {}) {
           <span>{t('pivot.cols')}</span>
           <Select
             mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
             aria-label={t('pivot.cols')}
             value={state.cols}
             options={dimensionOptions(state.rows)}
@@ -123,6 +125,7 @@ export function PivotPage({ toolbar }: { toolbar?: ReactNode } = {}) {
           <span>{t('pivot.measures')}</span>
           <Select
             mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
             aria-label={t('pivot.measures')}
             value={state.measures}
             options={measureOptions}
