@@ -28,7 +28,7 @@ test('a pivot by production year is saved as a view and opened again from the wo
   const years = [...new Set(body.data.cells.map((c) => c.keys.year))];
   expect(years).toEqual([...years].sort());
   const total = body.data.total.count;
-  await expect(page.getByTestId('pivot-total')).toHaveText(`共 ${total} 座煤矿`);
+  await expect(page.getByTestId('pivot-total')).toHaveText(`共 ${total} 条煤矿年度生产记录`);
   const pivotUrl = page.url();
 
   const name = `分市州年度煤矿数 ${Date.now() % 100_000}`;
@@ -56,5 +56,5 @@ test('a pivot by production year is saved as a view and opened again from the wo
   // The same parameters (the stored state keeps no key order).
   const sorted = (url: string) => [...new URL(url).searchParams].sort();
   expect(sorted(page.url())).toEqual(sorted(pivotUrl));
-  await expect(page.getByTestId('pivot-total')).toHaveText(`共 ${total} 座煤矿`);
+  await expect(page.getByTestId('pivot-total')).toHaveText(`共 ${total} 条煤矿年度生产记录`);
 });

@@ -1,3 +1,2 @@
-import '@/styles/features/saved-views.css';
 export { SavedViewsMenu, type SavedViewsMenuProps } from './components/saved-views-menu';
 export { SavedViewsPanel, savedViewHref, type SavedViewPaths } from './components/saved-views-panel';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useFeedback } from '@/components/feedback';
 import { useSavedViewMutations, useSavedViews, type ViewState } from '../api/saved-views';
 import { useSavedViewsT } from '../saved-views-i18n';
+import '@/styles/features/saved-views.css';
 
 export interface SavedViewsMenuProps {
   kind: SavedViewKind;

@@ -5,6 +5,7 @@ import { DataState } from '@/components/data-state';
 import { PanelCard } from '@/components/panel-card';
 import { useSavedViews } from '../api/saved-views';
 import { type SavedViewsKey, useSavedViewsT } from '../saved-views-i18n';
+import '@/styles/features/saved-views.css';
 
 /** The page each kind opens, when the current role may open it. */
 export type SavedViewPaths = Partial<Record<SavedViewKind, string | null | undefined>>;

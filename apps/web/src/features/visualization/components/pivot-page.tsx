@@ -163,7 +163,10 @@ export function PivotPage({ toolbar }: { toolbar?: ReactNode } = {}) {
         {(data) => (
           <section className="pivot-table" aria-label={t('pivot.tableLabel')}>
             <p className="pivot-table__meta">
-              <span data-testid="pivot-total">{t('pivot.mines', { count: data.total.count ?? 0 })}</span>
+              <span data-testid="pivot-total">
+                {/* By year a mine counts once in every year it reported. */}
+                {t(byYear ? 'pivot.mineYears' : 'pivot.mines', { count: data.total.count ?? 0 })}
+              </span>
               <span>{t('pivot.drillHint')}</span>
             </p>
             <Suspense
