@@ -1,45 +1,15 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { mineFilterQuery } from './mine/api';
+import { PIVOT_DIMENSIONS, PIVOT_MEASURES } from './pivot-names';
 
-/**
- * What a pivot may group mines by: a column of the mine row, a class of it, its risk band, its owner group
- * (the 实际控制人 of its mining-rights holder) or the year of its production records (each mine once per
- * year it reported; the measures then read that year's figures).
- */
-export const PIVOT_DIMENSIONS = [
-  'prefecture',
-  'county',
-  'productionStatus',
-  'productionType',
-  'scaleClass',
-  'coalRank',
-  'gasGrade',
-  'hydroType',
-  'complexity',
-  'mergerType',
-  'riskBand',
-  'ownerGroup',
-  'year',
-] as const;
-export type PivotDimension = (typeof PIVOT_DIMENSIONS)[number];
-
-/** What a pivot may add up over its mines. */
-export const PIVOT_MEASURES = [
-  'count',
-  'capacity',
-  'output',
-  'accidents',
-  'deaths',
-  'penalties',
-  'penaltyAmount',
-  'dishonest',
-  'negativeNews',
-] as const;
-export type PivotMeasure = (typeof PIVOT_MEASURES)[number];
-
-/** Rows and columns together; more would not read as a table. */
-export const PIVOT_MAX_DIMENSIONS = 4;
+export {
+  PIVOT_DIMENSIONS,
+  PIVOT_MAX_DIMENSIONS,
+  PIVOT_MEASURES,
+  type PivotDimension,
+  type PivotMeasure,
+} from './pivot-names';
 
 const names = z
   .string()

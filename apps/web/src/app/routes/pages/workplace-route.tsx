@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { IdcardOutlined, LockOutlined, SettingOutlined } from '@ant-design/icons';
 import { QuickLinksPanel, type QuickLink, type WorkplacePanel, WorkplacePage } from '@/features/workplace';
 import { FollowedMinesPanel, LicenceExpiryPanel, ProvincePanel, RecentMinesPanel } from '@/features/desk';
 import { TodoPanel, UnreadPanel } from '@/features/messages';
-import { SavedViewsPanel } from '@/features/saved-views';
 import { useAccessiblePath } from '../use-accessible-path';
 
 /** Shortcuts offered on the desk when the role may open their page. */
@@ -28,12 +28,21 @@ function ProvinceFigures() {
   return <ProvincePanel searchPath={useAccessiblePath('Search')} />;
 }
 
+// Below the fold: the saved views load after the desk's first screen.
+const SavedViewsPanel = lazy(() =>
+  import('@/features/saved-views').then((m) => ({ default: m.SavedViewsPanel })),
+);
+
 /** The user's saved views, each opening its page when the role may open it. */
 function SavedViews() {
   const pivot = useAccessiblePath('MultiDimensionDataAnalysis');
   const analysis = useAccessiblePath('DataAnalysis');
   const search = useAccessiblePath('Search');
-  return <SavedViewsPanel paths={{ pivot, analysis, registerQuery: search }} />;
+  return (
+    <Suspense fallback={null}>
+      <SavedViewsPanel paths={{ pivot, analysis, registerQuery: search }} />
+    </Suspense>
+  );
 }
 
 /** The desk's panels in order; a feature adds its panel as one more entry. */

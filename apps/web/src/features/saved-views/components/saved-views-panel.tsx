@@ -1,5 +1,4 @@
 import type { SavedView, SavedViewKind } from '@coal/contracts';
-import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { PanelCard } from '@/components/panel-card';
@@ -48,7 +47,10 @@ export function SavedViewsPanel({ paths }: { paths: SavedViewPaths }) {
               const href = savedViewHref(view, paths);
               return (
                 <li key={view.id} className="saved-views__item">
-                  <Tag>{t(`savedViews.kind.${view.kind}` as SavedViewsKey)}</Tag>
+                  {/* A plain label: the desk's first screen stays within its budget without antd's Tag. */}
+                  <span className="saved-views__kind">
+                    {t(`savedViews.kind.${view.kind}` as SavedViewsKey)}
+                  </span>
                   {href ? <Link to={href}>{view.name}</Link> : <span>{view.name}</span>}
                   <time className="saved-views__time">
                     {t('savedViews.updatedAt', { time: view.updatedAt.slice(0, 16) })}
