@@ -4,7 +4,7 @@ import { printLatency } from './load';
 import { withLoadReport } from './machine-load';
 import { helpText, parseOptions } from './options';
 import { type Backend, startServer } from './server';
-import { analysisSuite, neighboursLatency } from './suites/analysis';
+import { analysisSuite, neighboursLatency, pivotLatency } from './suites/analysis';
 import { bundleSuite } from './suites/bundle';
 import { dataBench, generationFigures } from './suites/data';
 import { lighthouseSuite } from './suites/lighthouse';
@@ -95,6 +95,8 @@ wants('metrics')
             try {
               const large = await neighboursLatency(big);
               printLatency(large);
+              // The pivot over mine rows alone: count and capacity by prefecture and status, 100,000 mines.
+              printLatency(await pivotLatency(big));
               large.forEach((figure, i) =>
                 console.log(
                   `${figure.label}: median with 100,000 mines / with the demo data: ${(figure.p50Ms / demo[i]!.p50Ms).toFixed(2)}× (target ≤ 3×)`,

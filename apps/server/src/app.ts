@@ -52,6 +52,7 @@ import {
 import { createRisk, minesInBands, riskModule } from './modules/risk';
 import { createScheduler, type Scheduler, schedulerModule } from './modules/scheduler';
 import { systemModule } from './modules/system';
+import { savedViewsModule } from './modules/saved-views';
 import { visualizationModule } from './modules/visualization';
 import { authenticate } from './plugins/authenticate';
 import { compression } from './plugins/compression';
@@ -305,6 +306,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(newsModule, { news });
         await api.register(alertsModule, { alerts: { ...alerts, scan: scanAlertsNow } });
         await api.register(visualizationModule, { db, mines, dict, minesInBands });
+        await api.register(savedViewsModule, { db });
         await api.register(schedulerModule, { scheduler });
         await api.register(feedbackModule, { db, profile, risk });
         await api.register(systemModule, { db, bus, limits: attemptLimits });

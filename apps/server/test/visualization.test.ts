@@ -124,6 +124,115 @@ describe.each(backends)('the pivot over the mines on %s with the demo data', (ba
     }
   });
 
+  it('groups by owner group as the holders’ recorded 实际控制人, and by production year with each year’s figures', async () => {
+    const res = await pivot(`rows=ownerGroup&cols=year&measures=${ALL_MEASURES}`);
+    expect(res.body.code).toBe(200);
+    const { cells, total } = res.body.data;
+    const expected = await queryRows<Record<string, string | number>>(
+      app.database.db,
+      sql`select coalesce(c.controller, '') as owner, py.year::text as year, count(*) as count,
+            sum(coalesce(py.capacity, m.capacity)) as capacity, sum(py.output) as output,
+            sum((select count(*) from mine_accidents a where a.mine_id = m.id and extract(year from a.occurred_on) = py.year)) as accidents,
+            sum((select coalesce(sum(a.deaths), 0) from mine_accidents a where a.mine_id = m.id and extract(year from a.occurred_on) = py.year)) as deaths,
+            sum((select count(*) from mine_penalties p where p.mine_id = m.id and extract(year from p.decided_on) = py.year)) as penalties,
+            sum((select coalesce(sum(p.amount), 0) from mine_penalties p where p.mine_id = m.id and extract(year from p.decided_on) = py.year)) as penalty_amount,
+            sum((select count(*) from mine_dishonest d where d.mine_id = m.id and extract(year from coalesce(d.published_on, d.filed_on)) = py.year)) as dishonest,
+            sum((select count(distinct l.article_id) from news_links l where l.mine_id = m.id and l.label = 'negative'
+                   and extract(year from l.published_at at time zone 'Asia/Shanghai') = py.year)) as negative
+          from mines m
+          join (select mine_id, year, sum(output) as output, max(capacity) as capacity from mine_production group by 1, 2) py on py.mine_id = m.id
+          left join companies c on c.id = m.company_id
+          group by 1, 2`,
+    );
+    expect(cells).toHaveLength(expected.length);
+    const byKey = new Map(cells.map((c) => [`${c.keys.ownerGroup}|${c.keys.year}`, c.values]));
+    for (const row of expected) {
+      const values = byKey.get(`${row.owner}|${row.year}`)!;
+      expect(values, `${row.owner} ${row.year}`).toBeDefined();
+      close(values.count!, Number(row.count));
+      close(values.capacity!, Number(row.capacity));
+      close(values.output!, Number(row.output));
+      close(values.accidents!, Number(row.accidents));
+      close(values.deaths!, Number(row.deaths));
+      close(values.penalties!, Number(row.penalties));
+      close(values.penaltyAmount!, Number(row.penalty_amount));
+      close(values.dishonest!, Number(row.dishonest));
+      close(values.negativeNews!, Number(row.negative));
+    }
+    for (const measure of ALL_MEASURES.split(','))
+      close(
+        total[measure]!,
+        cells.reduce((sum, c) => sum + c.values[measure]!, 0),
+      );
+    // Mine-years: every production record of a mine counts once.
+    const [years] = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(distinct (mine_id, year))::int as n from mine_production`,
+    );
+    expect(total.count).toBe(years!.n);
+    // The state groups' mines all end at the provincial SASAC.
+    expect(cells.some((c) => c.keys.ownerGroup === '贵州省人民政府国有资产监督管理委员会')).toBe(true);
+  });
+
+  it('counts per owner group and year what the search list and its facets count for the same filter', async () => {
+    const res = await pivot('rows=ownerGroup,prefecture&cols=year&measures=count');
+    const { cells } = res.body.data;
+    // The largest groups' cells, each opened in search with the same filters.
+    const named = cells
+      .filter((c) => c.keys.ownerGroup !== '')
+      .sort((a, b) => b.values.count! - a.values.count!);
+    expect(named.length).toBeGreaterThan(5);
+    for (const cell of named.slice(0, 5)) {
+      const { ownerGroup, prefecture, year } = cell.keys;
+      const query = new URLSearchParams({
+        ownerGroup: ownerGroup!,
+        prefecture: prefecture!,
+        productionYear: year!,
+        pageSize: '1',
+      });
+      const list = await call<{ total: number }>(app, {
+        method: 'GET',
+        url: `/api/investigation/mine/list?${query.toString()}`,
+        headers: admin.headers,
+      });
+      expect(list.body.total, query.toString()).toBe(cell.values.count);
+    }
+    const group = named[0]!.keys.ownerGroup!;
+    const year = named[0]!.keys.year!;
+    const filter = new URLSearchParams({ ownerGroup: group, productionYear: year }).toString();
+    const filtered = await pivot(`rows=prefecture&cols=productionStatus&${filter}`);
+    const facets = await call<{ data: Record<string, FacetItem[]> }>(app, {
+      method: 'GET',
+      url: `/api/investigation/mine/facets?${filter}`,
+      headers: admin.headers,
+    });
+    const sums = new Map<string, number>();
+    for (const c of filtered.body.data.cells)
+      sums.set(c.keys.prefecture!, (sums.get(c.keys.prefecture!) ?? 0) + c.values.count!);
+    expect(Object.fromEntries(sums)).toEqual(
+      Object.fromEntries(facets.body.data.prefecture!.map((f) => [f.value, f.count])),
+    );
+    expect(filtered.body.data.total.count).toBe([...sums.values()].reduce((a, b) => a + b, 0));
+    expect(filtered.body.data.total.count).toBeGreaterThan(0);
+  });
+
+  it('orders every dimension naturally: prefectures by code, classes large to small, bands A–D, years ascending', async () => {
+    const res = await pivot('rows=prefecture,scaleClass&cols=riskBand');
+    const { cells } = res.body.data;
+    const codes = await queryRows<{ prefecture: string }>(
+      app.database.db,
+      sql`select prefecture from mines group by prefecture order by min(prefecture_code)`,
+    );
+    const seen = (key: string, list = cells) => [...new Set(list.map((c) => c.keys[key]!))];
+    expect(seen('prefecture')).toEqual(codes.map((r) => r.prefecture));
+    const first = cells.filter((c) => c.keys.prefecture === codes[0]!.prefecture);
+    const classes = seen('scaleClass', first);
+    expect(classes).toEqual(['large', 'medium', 'small'].filter((c) => classes.includes(c)));
+    const years = seen('year', (await pivot('rows=year')).body.data.cells);
+    expect(years.length).toBeGreaterThan(5);
+    expect(years).toEqual([...years].sort());
+  });
+
   it('refuses an unknown dimension or measure by name, and a user', async () => {
     const dimension = await pivot('rows=prefecture,colour');
     expect(dimension.status).toBe(400);

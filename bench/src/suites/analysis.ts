@@ -51,6 +51,12 @@ export async function pivotLatency(server: RunningServer): Promise<LatencyResult
       times(`/api/visualization/pivot?rows=prefecture&cols=scaleClass&measures=${PIVOT_MEASURES}`),
     ),
     await sequentialLatency(
+      'pivot, owner group × production year, count and output',
+      server.baseUrl,
+      server.headers,
+      times('/api/visualization/pivot?rows=ownerGroup&cols=year&measures=count,output'),
+    ),
+    await sequentialLatency(
       'pivot, county × risk band, count and capacity',
       server.baseUrl,
       server.headers,

@@ -42,3 +42,4 @@ export * from './mine-edit';
 export * from './register-fields';
 export * from './register';
 export * from './preferences';
+export * from './saved-views';

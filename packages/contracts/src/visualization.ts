@@ -1,39 +1,15 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { mineFilterQuery } from './mine/api';
+import { PIVOT_DIMENSIONS, PIVOT_MEASURES } from './pivot-names';
 
-/** What a pivot may group mines by: each one a column of the mine row, a class of it, or its risk band. */
-export const PIVOT_DIMENSIONS = [
-  'prefecture',
-  'county',
-  'productionStatus',
-  'productionType',
-  'scaleClass',
-  'coalRank',
-  'gasGrade',
-  'hydroType',
-  'complexity',
-  'mergerType',
-  'riskBand',
-] as const;
-export type PivotDimension = (typeof PIVOT_DIMENSIONS)[number];
-
-/** What a pivot may add up over its mines. */
-export const PIVOT_MEASURES = [
-  'count',
-  'capacity',
-  'output',
-  'accidents',
-  'deaths',
-  'penalties',
-  'penaltyAmount',
-  'dishonest',
-  'negativeNews',
-] as const;
-export type PivotMeasure = (typeof PIVOT_MEASURES)[number];
-
-/** Rows and columns together; more would not read as a table. */
-export const PIVOT_MAX_DIMENSIONS = 4;
+export {
+  PIVOT_DIMENSIONS,
+  PIVOT_MAX_DIMENSIONS,
+  PIVOT_MEASURES,
+  type PivotDimension,
+  type PivotMeasure,
+} from './pivot-names';
 
 const names = z
   .string()
@@ -66,7 +42,10 @@ export const pivotResult = z.object({
   measures: z.array(z.enum(PIVOT_MEASURES)),
   /** The year "last year's output" reads; null when no production is recorded. */
   outputYear: z.number().int().nullable(),
+  /** Cells in the natural order of the rows' dimensions, then the columns'. */
   cells: z.array(pivotCell),
+  /** Each dimension's values in their natural order (dictionary, administrative code, class, band, year). */
+  order: z.record(z.string(), z.array(z.string())),
   /** The grand total of every measure over the same mines. */
   total: z.record(z.string(), z.number()),
 });

@@ -12,6 +12,7 @@ import * as news from './messages/news';
 import * as platform from './messages/platform';
 import * as risk from './messages/risk';
 import * as system from './messages/system';
+import * as savedViews from './messages/saved-views';
 import * as visualization from './messages/visualization';
 import * as productionAnalysis from './messages/production-analysis';
 
@@ -48,6 +49,7 @@ const zh = {
   ...system.zh,
   ...visualization.zh,
   ...productionAnalysis.zh,
+  ...savedViews.zh,
   ...account.zh,
 } satisfies Catalog;
 
@@ -69,6 +71,7 @@ const en: Record<MessageKey, string> = {
   ...system.en,
   ...visualization.en,
   ...productionAnalysis.en,
+  ...savedViews.en,
   ...account.en,
 };
 

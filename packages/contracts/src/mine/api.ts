@@ -62,6 +62,13 @@ export const mineFilterQuery = z.object({
   riskBand: csv.optional(),
   /** Capacity classes large / medium / small (DOMAIN.md §3: ≥ 120, 45–120, < 45 ×10⁴ t/a). */
   scaleClass: csv.optional(),
+  /** Owner groups: the 实际控制人 recorded on the mining-rights holder (companies.controller), exact names. */
+  ownerGroup: csv.optional(),
+  /** Years a mine reported production in (a production record of that year), any of. */
+  productionYear: csv
+    .refine((years) => years.every((y) => /^\d{4}$/.test(y)), { message: 'YYYY' })
+    .transform((years) => years.map(Number))
+    .optional(),
 });
 export type MineFilter = z.infer<typeof mineFilterQuery>;
 

@@ -7,3 +7,4 @@ export * from './scheduler';
 export * from './feedback';
 export * from './history';
 export * from './preferences';
+export * from './saved-views';

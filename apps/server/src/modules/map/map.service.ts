@@ -9,6 +9,7 @@ import {
   loadCounties,
   loadPrefectureOutlines,
   mineFilterPredicates,
+  snapshotLookups,
   type MineRepository,
   type MineSnapshot,
   type MineSnapshots,
@@ -60,7 +61,7 @@ export function createMapService({ snapshots, mines, risk }: MapServiceDeps) {
 
   function rows(snapshot: MineSnapshot, filter: MineFilter): MapMineRow[] {
     const predicates = mineFilterPredicates(filter, {
-      locate: (mineId) => snapshot.byId.get(mineId),
+      ...snapshotLookups(snapshot),
       bandOf: risk && ((mineId) => risk.bandOf(mineId)),
     });
     const coords = coordsOf(snapshot);

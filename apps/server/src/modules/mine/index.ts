@@ -45,7 +45,7 @@ export {
   type SqlCentre,
 } from './geo/distance';
 export { DATASET_META_KEY, type DatasetMeta } from './dataset-meta';
-export { createMineSnapshots, type MineSnapshot, type MineSnapshots } from './mine-snapshot';
+export { createMineSnapshots, type MineSnapshot, type MineSnapshots, snapshotLookups } from './mine-snapshot';
 export { toMineLicences, toMineListRow } from './list-row';
 export type { CellValue, MineRecord, OwnershipEdge, RowValues } from './record-types';
 export { loadRecords, type RecordReader } from './record-loader';

@@ -1,6 +1,6 @@
 import type { MineFilter } from '@coal/contracts';
 import { and, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { mines } from '../../db/schema';
+import { companies, mineProduction, mines } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
 import { chordM, RADIUS_EDGE_M, type SqlCentre } from './geo/distance';
 import { areaOf, scalesOf } from './filter-terms';
@@ -65,6 +65,24 @@ export function mineFilterWhere(filter: MineFilter, minesInBands?: MinesInBands)
   any(mines.hydroType, filter.hydroType);
   any(mines.coalRank, filter.coalRank);
   if (filter.company) where.push(ilike(mines.company, `%${escapeLike(filter.company)}%`));
+  if (filter.ownerGroup?.length)
+    where.push(
+      inArray(
+        mines.companyId,
+        sql`(select ${companies.id} from ${companies} where ${inArray(companies.controller, filter.ownerGroup)})`,
+      ),
+    );
+  if (filter.productionYear?.length)
+    where.push(
+      inArray(
+        mines.id,
+        // Record tables' columns come from their definitions, untyped here.
+        sql`(select ${mineProduction.mineId} from ${mineProduction} where year in (${sql.join(
+          filter.productionYear.map((year) => sql`${year}`),
+          sql`, `,
+        )}))`,
+      ),
+    );
   const area = areaOf(filter);
   if (area) where.push(withinRadiusSql(area.centre, area.radiusKm));
   // The stored current bands, so an export of a band-filtered search holds the mines the list shows.

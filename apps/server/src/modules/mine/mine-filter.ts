@@ -52,12 +52,16 @@ export interface FilterLookups {
   locate?: (mineId: number) => LatLng | undefined;
   /** A mine's current risk band; without it the band filter is not applied. */
   bandOf?: (mineId: number) => string | null;
+  /** The 实际控制人 of a company (the owner group of its mines). */
+  controllerOf?: (companyId: number) => string | undefined;
+  /** The years a mine reported production in. */
+  productionYearsOf?: (mineId: number) => readonly number[] | undefined;
 }
 
 /** The same filters as `mineFilterWhere` (mine-conditions.repository.ts), one predicate per filter key, for indexes kept in memory. */
 export function mineFilterPredicates(
   filter: MineFilter,
-  { locate = () => undefined, bandOf }: FilterLookups = {},
+  { locate = () => undefined, bandOf, controllerOf, productionYearsOf }: FilterLookups = {},
 ): FilterPredicate[] {
   const predicates: FilterPredicate[] = [];
   const contains = (value: string | null, needle: string) =>
@@ -102,6 +106,22 @@ export function mineFilterPredicates(
   if (filter.company) {
     const needle = filter.company.toLowerCase();
     predicates.push({ key: 'company', test: (row) => contains(row.company, needle) });
+  }
+  if (filter.ownerGroup?.length) {
+    const groups = new Set(filter.ownerGroup);
+    const ownerOf = controllerOf ?? (() => undefined);
+    predicates.push({
+      key: 'ownerGroup',
+      test: (row) => row.companyId !== null && groups.has(ownerOf(row.companyId) ?? ''),
+    });
+  }
+  if (filter.productionYear?.length) {
+    const years = filter.productionYear;
+    const yearsOf = productionYearsOf ?? (() => undefined);
+    predicates.push({
+      key: 'productionYear',
+      test: (row) => yearsOf(row.id)?.some((year) => years.includes(year)) ?? false,
+    });
   }
   const area = areaOf(filter);
   if (area) {

@@ -12,6 +12,19 @@ export interface MineSnapshot {
   ranks: Record<MineSortColumn, Int32Array>;
   /** Grows with every rebuild: a cache built from an older snapshot is stale. */
   version: number;
+  /** Company id → its 实际控制人, for the owner-group filter. */
+  controllers: Map<number, string>;
+  /** Mine id → the years it reported production in, for the production-year filter. */
+  productionYears: Map<number, number[]>;
+}
+
+/** What the in-memory filters read beside a snapshot's rows (`mineFilterPredicates`' lookups). */
+export function snapshotLookups(snapshot: MineSnapshot) {
+  return {
+    locate: (mineId: number) => snapshot.byId.get(mineId),
+    controllerOf: (companyId: number) => snapshot.controllers.get(companyId),
+    productionYearsOf: (mineId: number) => snapshot.productionYears.get(mineId),
+  };
 }
 
 export interface MineSnapshots {
@@ -25,14 +38,19 @@ export async function createMineSnapshots({
   mines,
   bus,
 }: {
-  mines: Pick<MineRepository, 'all' | 'sortRanks'>;
+  mines: Pick<MineRepository, 'all' | 'sortRanks' | 'controllers' | 'productionYears'>;
   bus: Pick<ChangeBus, 'on'>;
 }): Promise<MineSnapshots> {
   const listeners = new Set<(snapshot: MineSnapshot) => void>();
   let version = 0;
 
   async function load(): Promise<MineSnapshot> {
-    const [rows, ranksById] = await Promise.all([mines.all(), mines.sortRanks()]);
+    const [rows, ranksById, controllers, productionYears] = await Promise.all([
+      mines.all(),
+      mines.sortRanks(),
+      mines.controllers(),
+      mines.productionYears(),
+    ]);
     const ranks = Object.fromEntries(
       MINE_SORT_COLUMNS.map((c) => [c, new Int32Array(rows.length)]),
     ) as MineSnapshot['ranks'];
@@ -40,7 +58,14 @@ export async function createMineSnapshots({
       const rank = ranksById.get(row.id);
       for (const c of MINE_SORT_COLUMNS) ranks[c][i] = rank?.[c] ?? 0;
     });
-    return { rows, byId: new Map(rows.map((row) => [row.id, row])), ranks, version: ++version };
+    return {
+      rows,
+      byId: new Map(rows.map((row) => [row.id, row])),
+      ranks,
+      version: ++version,
+      controllers,
+      productionYears,
+    };
   }
 
   let snapshot = await load();

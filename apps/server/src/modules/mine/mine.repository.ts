@@ -7,7 +7,7 @@ import {
   MINE_SORT_COLUMNS,
   type MineSortColumn,
 } from '@coal/contracts';
-import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { bulkInsert } from '../../db/bulk-insert';
 import { type Executor, queryRows } from '../../db/client';
@@ -106,6 +106,25 @@ export function createMineRepository(db: Executor, { minesInBands }: MineReposit
     /** Every mine, for indexes kept in memory (the name index, the list index). */
     all(): Promise<MineRow[]> {
       return db.select().from(mines).orderBy(asc(mines.id));
+    },
+
+    /** Company id → 实际控制人, for companies that have one recorded. */
+    async controllers(): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ id: companies.id, controller: companies.controller })
+        .from(companies)
+        .where(isNotNull(companies.controller));
+      return new Map(rows.map((r) => [r.id, r.controller!]));
+    },
+
+    /** Mine id → the years of its production records, ascending. */
+    async productionYears(): Promise<Map<number, number[]>> {
+      const rows = await queryRows<{ mineId: number; years: number[] }>(
+        db,
+        sql`select ${mineProduction.mineId} as "mineId", array_agg(distinct year order by year) as years
+              from ${mineProduction} group by ${mineProduction.mineId}`,
+      );
+      return new Map(rows.map((r) => [r.mineId, r.years.map(Number)]));
     },
 
     /**

@@ -15,6 +15,7 @@ import {
   mineFilterPredicates,
   type MineRow,
   type MineSnapshot,
+  snapshotLookups,
 } from '../mine';
 
 /** The risk model's current band and score of each mine, for the band filter and the score sort. */
@@ -43,7 +44,7 @@ export class MineListIndex {
   private predicates(filter: MineFilter): FilterPredicate[] {
     const risk = this.risk;
     return mineFilterPredicates(filter, {
-      locate: this.locate,
+      ...snapshotLookups(this.snapshot),
       bandOf: risk && ((mineId) => risk.bandOf(mineId)),
     });
   }
@@ -77,9 +78,6 @@ export class MineListIndex {
     }
     return order;
   }
-
-  /** The area filter's centre mine. */
-  private readonly locate = (mineId: number) => this.snapshot.byId.get(mineId);
 
   /** Positions in `rows`, sorted by the column's rank (ascending or descending), ties by id ascending. */
   private order(column: MineSortColumn, ascending: boolean): Uint32Array {

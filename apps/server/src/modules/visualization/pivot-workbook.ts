@@ -17,7 +17,14 @@ function valueLabel(labels: PivotLabels, locale: Locale, dimension: PivotDimensi
   return labels.value(dimension, value);
 }
 
-export function measureTitle(locale: Locale, measure: PivotMeasure, year: number | null): string {
+/** By year, output is each year's own, not last year's. */
+export function measureTitle(
+  locale: Locale,
+  measure: PivotMeasure,
+  year: number | null,
+  byYear = false,
+): string {
+  if (byYear && measure === 'output') return t(locale, 'visualization.measure.outputByYear');
   return t(locale, `visualization.measure.${measure}` as MessageKey, { year: year ?? '' });
 }
 
@@ -28,15 +35,16 @@ export function measureTitle(locale: Locale, measure: PivotMeasure, year: number
  */
 export async function writePivotWorkbook(
   result: PivotResult,
+  /** The column keys in their natural order (the cells come in the rows' order). */
+  colOrder: string[][],
   labels: PivotLabels,
   locale: Locale,
 ): Promise<{ fileName: string; data: Buffer }> {
   const { rows, cols, measures, cells } = result;
   const key = (cell: PivotResult['cells'][number], dims: PivotDimension[]) =>
     dims.map((d) => cell.keys[d] ?? '').join(KEY_SEPARATOR);
-  const sortKeys = (keys: Set<string>) => [...keys].sort((a, b) => a.localeCompare(b, 'zh-CN'));
-  const rowKeys = sortKeys(new Set(cells.map((c) => key(c, rows))));
-  const colKeys = sortKeys(new Set(cells.map((c) => key(c, cols))));
+  const rowKeys = [...new Set(cells.map((c) => key(c, rows)))];
+  const colKeys = [...new Set(colOrder.map((values) => values.join(KEY_SEPARATOR)))];
   const byKey = new Map(cells.map((c) => [`${key(c, rows)}|${key(c, cols)}`, c.values]));
   const label = (dims: PivotDimension[], joined: string) =>
     joined === '' && !dims.length
@@ -74,6 +82,7 @@ export async function writePivotWorkbook(
         locale,
         measure,
         result.outputYear,
+        [...rows, ...cols].includes('year'),
       );
     }),
   );

@@ -178,3 +178,16 @@ describe('clear all', () => {
     expect(toSearchParams(cleared).toString()).toBe('sort=capacity&order=desc&view=cards');
   });
 });
+
+describe('the owner group and production year of a pivot cell', () => {
+  it('reads them from the link, keeps them in the URL and the API query, and drops a malformed year', () => {
+    const params = new URLSearchParams({ ownerGroup: '彭林', productionYear: '2020,20x1' });
+    const state = parseSearchParams(params);
+    expect(state.filters.ownerGroup).toEqual(['彭林']);
+    expect(state.filters.productionYear).toEqual(['2020']);
+    expect(toSearchParams(state).get('productionYear')).toBe('2020');
+    expect(toFilterQuery(state.filters)).toMatchObject({ ownerGroup: '彭林', productionYear: '2020' });
+    expect(activeFilterCount(state.filters)).toBe(2);
+    expect(clearedFilters()).toMatchObject({ ownerGroup: undefined, productionYear: undefined });
+  });
+});

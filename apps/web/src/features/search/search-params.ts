@@ -23,7 +23,7 @@ export const VIEWS = ['table', 'cards'] as const;
 export type SearchView = (typeof VIEWS)[number];
 
 /** Code lists the search answers without a facet row: drill-downs from the analysis pages set them. */
-export const EXTRA_LIST_FILTERS = ['productionType', 'scaleClass'] as const;
+export const EXTRA_LIST_FILTERS = ['productionType', 'scaleClass', 'ownerGroup', 'productionYear'] as const;
 export type ExtraListFilter = (typeof EXTRA_LIST_FILTERS)[number];
 export const SCALE_CLASSES = ['large', 'medium', 'small'] as const;
 
@@ -81,6 +81,8 @@ export const clearedFilters = (): SearchFilters => ({
   capacityMax: undefined,
   productionType: undefined,
   scaleClass: undefined,
+  ownerGroup: undefined,
+  productionYear: undefined,
   ...NO_AREA,
 });
 
@@ -102,6 +104,10 @@ export function parseSearchParams(params: URLSearchParams, defaultView: SearchVi
     (SCALE_CLASSES as readonly string[]).includes(v),
   );
   if (scaleClass.length) filters.scaleClass = scaleClass;
+  const ownerGroup = readCodeList(read('ownerGroup'), { maxItems: 20, maxLength: 200 });
+  if (ownerGroup.length) filters.ownerGroup = ownerGroup;
+  const productionYear = readCodeList(read('productionYear'), CODE_LIST).filter((v) => /^\d{4}$/.test(v));
+  if (productionYear.length) filters.productionYear = productionYear;
   const v = {
     mineName: readText(read('mineName'), 100),
     company: readText(read('company'), 200),

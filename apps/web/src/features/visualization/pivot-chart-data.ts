@@ -11,12 +11,14 @@ const SEPARATOR = '\u0000';
 
 /**
  * Sums the server's cells over the row dimensions after the first (the cells partition the mines, so these
- * sums are exact); categories largest first, as the sort measure orders the table.
+ * sums are exact); categories largest first when the table is sorted by the measure, else in the
+ * dimension's natural order, as the table shows them.
  */
 export function pivotChartData(
   result: PivotResult,
   measure: PivotMeasure,
   valueLabel: (dimension: PivotDimension, value: string) => string,
+  sorted = true,
 ): PivotChartData {
   const axis = result.rows[0];
   const seriesKey = (keys: Record<string, string>) => result.cols.map((d) => keys[d] ?? '').join(SEPARATOR);
@@ -31,11 +33,22 @@ export function pivotChartData(
     sums.set(series, row);
     categoryTotals.set(category, (categoryTotals.get(category) ?? 0) + value);
   }
+  const natural = (dimension: PivotDimension | undefined, value: string) => {
+    const i = dimension ? (result.order[dimension]?.indexOf(value) ?? -1) : -1;
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
   const categories = [...categoryTotals]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'zh-CN'))
+    .sort((a, b) =>
+      sorted ? b[1] - a[1] || a[0].localeCompare(b[0], 'zh-CN') : natural(axis, a[0]) - natural(axis, b[0]),
+    )
     .map(([value]) => ({ value, label: axis ? valueLabel(axis, value) : '' }));
+  const seriesRank = (key: string) => key.split(SEPARATOR).map((v, i) => natural(result.cols[i], v));
   const series = [...sums.keys()]
-    .sort((a, b) => a.localeCompare(b, 'zh-CN'))
+    .sort((a, b) => {
+      const [x, y] = [seriesRank(a), seriesRank(b)];
+      const i = x.findIndex((r, k) => r !== y[k]);
+      return i < 0 ? a.localeCompare(b, 'zh-CN') : x[i]! - y[i]!;
+    })
     .map((key) => {
       const values = key.split(SEPARATOR);
       const keys = Object.fromEntries(result.cols.map((d, i) => [d, values[i] ?? '']));

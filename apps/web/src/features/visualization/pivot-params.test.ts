@@ -37,3 +37,11 @@ describe('the pivot in the URL', () => {
     expect(drillHref({ prefecture: '毕节市', coalRank: '' })).toBeNull();
   });
 });
+
+describe('drilling a production year or an owner group', () => {
+  it('opens the mines that reported in that year and belong to that group', () => {
+    expect(drillHref({ ownerGroup: '彭林', year: '2020' })).toBe(
+      `/search?ownerGroup=${encodeURIComponent('彭林')}&productionYear=2020`,
+    );
+  });
+});

@@ -69,16 +69,19 @@ export const toPivotQuery = (state: PivotState) => ({
   measures: state.measures.join(','),
 });
 
+/** Search filters named otherwise than their dimension: a year cell holds the mines that reported that year. */
+const FILTER_OF: Partial<Record<PivotDimension, string>> = { year: 'productionYear' };
+
 /**
- * The search page's link for a group of mines: each dimension is a search filter of the same name, so
- * the list holds exactly the mines the cell counts. A group whose value is empty (no code) cannot be
- * named by a filter and has no link.
+ * The search page's link for a group of mines: each dimension is a search filter (of the same name but
+ * for the year), so the list holds exactly the mines the cell counts. A group whose value is empty (no
+ * code) cannot be named by a filter and has no link.
  */
 export function drillHref(keys: Partial<Record<PivotDimension, string>>): string | null {
   const params = new URLSearchParams();
-  for (const [dimension, value] of Object.entries(keys)) {
+  for (const [dimension, value] of Object.entries(keys) as [PivotDimension, string | undefined][]) {
     if (value === '') return null;
-    if (value !== undefined) params.set(dimension, value);
+    if (value !== undefined) params.set(FILTER_OF[dimension] ?? dimension, value);
   }
   const query = params.toString();
   return query ? `/search?${query}` : '/search';

@@ -25,6 +25,7 @@ export function useValueLabels(): (dimension: PivotDimension, value: string) => 
       if (dimension === 'scaleClass') return t(`pivot.scale.${value}` as PivotKey);
       if (dimension === 'riskBand') return t('pivot.band', { band: value });
       if (dimension === 'prefecture' || dimension === 'county') return place(value);
+      if (dimension === 'ownerGroup' || dimension === 'year') return value;
       return dicts[dimension]?.get(value)?.label ?? value;
     },
     [t, place, dicts],

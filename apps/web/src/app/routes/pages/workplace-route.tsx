@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { IdcardOutlined, LockOutlined, SettingOutlined } from '@ant-design/icons';
 import { QuickLinksPanel, type QuickLink, type WorkplacePanel, WorkplacePage } from '@/features/workplace';
 import { FollowedMinesPanel, LicenceExpiryPanel, ProvincePanel, RecentMinesPanel } from '@/features/desk';
@@ -27,6 +28,23 @@ function ProvinceFigures() {
   return <ProvincePanel searchPath={useAccessiblePath('Search')} />;
 }
 
+// Below the fold: the saved views load after the desk's first screen.
+const SavedViewsPanel = lazy(() =>
+  import('@/features/saved-views').then((m) => ({ default: m.SavedViewsPanel })),
+);
+
+/** The user's saved views, each opening its page when the role may open it. */
+function SavedViews() {
+  const pivot = useAccessiblePath('MultiDimensionDataAnalysis');
+  const analysis = useAccessiblePath('DataAnalysis');
+  const search = useAccessiblePath('Search');
+  return (
+    <Suspense fallback={null}>
+      <SavedViewsPanel paths={{ pivot, analysis, registerQuery: search }} />
+    </Suspense>
+  );
+}
+
 /** The desk's panels in order; a feature adds its panel as one more entry. */
 export const workplacePanels: WorkplacePanel[] = [
   { id: 'follows', span: 12, Component: FollowedMinesPanel },
@@ -35,6 +53,7 @@ export const workplacePanels: WorkplacePanel[] = [
   { id: 'province', span: 12, Component: ProvinceFigures },
   { id: 'todos', span: 12, Component: TodoPanel },
   { id: 'unread', span: 12, Component: UnreadPanel },
+  { id: 'saved-views', span: 24, Component: SavedViews },
   { id: 'quick-links', span: 24, Component: QuickLinks },
 ];
 

@@ -93,6 +93,18 @@ export function ActiveFilters({ filters, dicts, onChange }: ActiveFiltersProps) 
       ),
       clear: { scaleClass: undefined },
     });
+  if (filters.ownerGroup?.length)
+    chips.push({
+      key: 'ownerGroup',
+      label: chip(t('search.filter.ownerGroup'), filters.ownerGroup.join(t('search.listSeparator'))),
+      clear: { ownerGroup: undefined },
+    });
+  if (filters.productionYear?.length)
+    chips.push({
+      key: 'productionYear',
+      label: chip(t('search.filter.productionYear'), filters.productionYear.join(t('search.listSeparator'))),
+      clear: { productionYear: undefined },
+    });
   if (filters.capacityMin !== undefined || filters.capacityMax !== undefined)
     chips.push({
       key: 'capacity',

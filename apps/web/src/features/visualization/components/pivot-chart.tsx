@@ -12,6 +12,8 @@ import { pivotChartData } from '../pivot-chart-data';
 interface PivotChartProps {
   result: PivotResult;
   measure: PivotMeasure;
+  /** The table is sorted by the measure: categories largest first, else in natural order. */
+  sorted: boolean;
   kind: ChartKind;
   onKind: (kind: ChartKind) => void;
   valueLabel: (dimension: PivotDimension, value: string) => string;
@@ -25,6 +27,7 @@ const HEIGHT = 380;
 export function PivotChart({
   result,
   measure,
+  sorted,
   kind,
   onKind,
   valueLabel,
@@ -35,7 +38,10 @@ export function PivotChart({
   const colors = useChartTheme();
   const { token } = theme.useToken();
   const chart = useRef<ECharts | null>(null);
-  const data = useMemo(() => pivotChartData(result, measure, valueLabel), [result, measure, valueLabel]);
+  const data = useMemo(
+    () => pivotChartData(result, measure, valueLabel, sorted),
+    [result, measure, valueLabel, sorted],
+  );
   const axis = result.rows[0];
   // The chart is made once; its click reads the latest data through this ref.
   const click = useRef<(params: unknown) => void>(() => undefined);

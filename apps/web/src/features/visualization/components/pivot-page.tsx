@@ -7,7 +7,7 @@ import {
   type PivotResult,
 } from '@coal/contracts';
 import { Button, Select, Skeleton, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { exportPivot, usePivot } from '../api/get-pivot';
@@ -32,8 +32,11 @@ function sheetHeight(result: PivotResult): number {
   return Math.min(MAX_SHEET_HEIGHT, lines * LINE + 16);
 }
 
-/** 多维分析: rows, columns and measures chosen from whitelists, summed on the server, each cell a link to its mines. */
-export function PivotPage() {
+/**
+ * 多维分析: rows, columns and measures chosen from whitelists, summed on the server, each cell a link to its
+ * mines. `toolbar` holds what the app places beside the export (the saved views).
+ */
+export function PivotPage({ toolbar }: { toolbar?: ReactNode } = {}) {
   const { t, language } = usePivotT();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -44,9 +47,14 @@ export function PivotPage() {
 
   const update = (patch: Partial<PivotState>) => setParams(toPivotParams({ ...state, ...patch }));
   const year = pivot.data?.outputYear ?? '';
+  const byYear = [...state.rows, ...state.cols].includes('year');
   const measureLabel = useCallback(
-    (measure: PivotMeasure) => t(`pivot.measure.${measure}` as PivotKey, { year }),
-    [t, year],
+    (measure: PivotMeasure) =>
+      // By year, each year's output is its own, not last year's.
+      byYear && measure === 'output'
+        ? t('pivot.measure.outputByYear')
+        : t(`pivot.measure.${measure}` as PivotKey, { year }),
+    [t, year, byYear],
   );
   const dimensionLabel = useCallback(
     (dimension: PivotDimension) => t(`pivot.dim.${dimension}` as PivotKey),
@@ -93,6 +101,7 @@ export function PivotPage() {
           <span>{t('pivot.rows')}</span>
           <Select
             mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
             aria-label={t('pivot.rows')}
             value={state.rows}
             options={dimensionOptions(state.cols)}
@@ -104,6 +113,7 @@ export function PivotPage() {
           <span>{t('pivot.cols')}</span>
           <Select
             mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
             aria-label={t('pivot.cols')}
             value={state.cols}
             options={dimensionOptions(state.rows)}
@@ -115,6 +125,7 @@ export function PivotPage() {
           <span>{t('pivot.measures')}</span>
           <Select
             mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
             aria-label={t('pivot.measures')}
             value={state.measures}
             options={measureOptions}
@@ -138,6 +149,7 @@ export function PivotPage() {
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()}>
           {t('pivot.export')}
         </Button>
+        {toolbar}
       </div>
       <DataState
         isPending={pivot.isPending}
@@ -151,7 +163,10 @@ export function PivotPage() {
         {(data) => (
           <section className="pivot-table" aria-label={t('pivot.tableLabel')}>
             <p className="pivot-table__meta">
-              <span data-testid="pivot-total">{t('pivot.mines', { count: data.total.count ?? 0 })}</span>
+              <span data-testid="pivot-total">
+                {/* By year a mine counts once in every year it reported. */}
+                {t(byYear ? 'pivot.mineYears' : 'pivot.mines', { count: data.total.count ?? 0 })}
+              </span>
               <span>{t('pivot.drillHint')}</span>
             </p>
             <Suspense
@@ -173,6 +188,7 @@ export function PivotPage() {
             <PivotChart
               result={data}
               measure={state.sort ?? state.measures[0] ?? 'count'}
+              sorted={state.sort !== undefined}
               kind={state.chart}
               onKind={(chart) => update({ chart })}
               valueLabel={valueLabel}

@@ -75,14 +75,17 @@ export function PivotSheetView({
         })),
       ],
       data: result.cells.map((cell) => ({ ...cell.keys, ...cell.values })),
-      sortParams:
-        sort && result.rows.length
+      // Rows by the chosen measure, else every dimension in its natural order (as the server sends it).
+      sortParams: [
+        ...(sort
           ? result.rows.map((field) => ({
               sortFieldId: field,
               sortByMeasure: sort,
               sortMethod: 'desc' as const,
             }))
-          : [],
+          : result.rows.map((field) => ({ sortFieldId: field, sortBy: result.order[field] ?? [] }))),
+        ...result.cols.map((field) => ({ sortFieldId: field, sortBy: result.order[field] ?? [] })),
+      ],
     };
     const totals = (dims: PivotDimension[]) => ({
       // Without a dimension the measure column is the total already.
