@@ -1,2 +1,3 @@
 export { MineEditPage } from './components/mine-edit-page';
 export { BatchEditDrawer } from './batch-edit-drawer';
+export { BatchEditButton } from './batch-edit-button';

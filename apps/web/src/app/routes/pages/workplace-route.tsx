@@ -37,10 +37,10 @@ const SavedViewsPanel = lazy(() =>
 function SavedViews() {
   const pivot = useAccessiblePath('MultiDimensionDataAnalysis');
   const analysis = useAccessiblePath('DataAnalysis');
-  const search = useAccessiblePath('Search');
+  const register = useAccessiblePath('SearchTable');
   return (
     <Suspense fallback={null}>
-      <SavedViewsPanel paths={{ pivot, analysis, registerQuery: search }} />
+      <SavedViewsPanel paths={{ pivot, analysis, registerQuery: register }} />
     </Suspense>
   );
 }

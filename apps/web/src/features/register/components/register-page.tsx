@@ -1,12 +1,12 @@
 import { REGISTER_PAGE_SIZES, type RegisterQuery } from '@coal/contracts';
 import { Card } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DataState } from '@/components/data-state';
 import { useFeedback } from '@/components/feedback';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { useRegisterPage } from '../api/register-page';
 import { useRegisterT } from '../register-i18n';
-import { useMineSelection } from '../use-mine-selection';
+import { type MineSelection, useMineSelection } from '../use-mine-selection';
 import { useRegisterColumns } from '../use-register-columns';
 import { useRegisterState } from '../use-register-state';
 import { AdvancedQuery } from './advanced-query';
@@ -15,8 +15,15 @@ import { RegisterTable } from './register-table';
 import { RegisterToolbar } from './register-toolbar';
 import '@/styles/features/register.css';
 
+interface RegisterPageProps {
+  /** Beside the query: what the app adds to it (the saved queries). */
+  toolbar?: ReactNode;
+  /** The admins' actions on the selected mines (the batch edit). */
+  selectionActions?: (selection: MineSelection) => ReactNode;
+}
+
 /** 煤矿台账: every mine with every field, an advanced query and sort in the URL, columns saved per user. */
-export function RegisterPage() {
+export function RegisterPage({ toolbar, selectionActions }: RegisterPageProps = {}) {
   const { t } = useRegisterT();
   const { message } = useFeedback();
   const { state, update, setQuery } = useRegisterState();
@@ -32,6 +39,7 @@ export function RegisterPage() {
       <Card className="register-page__head">
         <h1 className="register-page__title">{t('register.title')}</h1>
         <p className="register-page__subtitle">{t('register.subtitle')}</p>
+        {toolbar && <div className="register-page__views">{toolbar}</div>}
         <AdvancedQuery
           key={JSON.stringify(state.query.conditions)}
           conditions={state.query.conditions}
@@ -44,6 +52,7 @@ export function RegisterPage() {
           selection={selection}
           shownColumns={shownColumns}
           onColumns={() => setSettingsOpen(true)}
+          adminActions={selectionActions?.(selection)}
         />
         <PanelBoundary errorTitle={t('register.error')} retryLabel={t('register.retry')}>
           <DataState

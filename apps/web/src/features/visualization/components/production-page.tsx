@@ -1,6 +1,6 @@
 import { DICT_TYPES, PRODUCTION_CHARTS, type ProductionChart } from '@coal/contracts';
 import { Cascader, Select, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { statusColors } from '@/lib/chart/status-colors';
@@ -20,8 +20,11 @@ import { ProductionChartCard } from './production-chart-card';
 import { ProductionDrill } from './production-drill';
 import '../production.css';
 
-/** 生产分析: the province's coal year by year, each figure summed by the server and traceable to its mines. */
-export function ProductionPage() {
+/**
+ * 生产分析: the province's coal year by year, each figure summed by the server and traceable to its mines.
+ * `toolbar` holds what the app places beside the area and years (the saved views).
+ */
+export function ProductionPage({ toolbar }: { toolbar?: ReactNode } = {}) {
   const { t } = useProductionT();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -104,7 +107,7 @@ export function ProductionPage() {
             placeholder={t('production.province')}
             loading={regions.isPending}
             onChange={(value) => {
-              const [prefecture, county] = (value ?? []);
+              const [prefecture, county] = value ?? [];
               update({ prefecture, county });
             }}
           />
@@ -129,6 +132,7 @@ export function ProductionPage() {
             onChange={(to: number) => update({ to })}
           />
         </label>
+        {toolbar && <div className="production-controls__views">{toolbar}</div>}
       </div>
       <DataState
         isPending={analysis.isPending}
