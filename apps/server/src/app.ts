@@ -24,6 +24,7 @@ import {
 } from './modules/auth';
 import { activityHook, createDesk, deskModule } from './modules/desk';
 import { createDict, dictModule } from './modules/dict';
+import { companyModule, createCompanies } from './modules/company';
 import { feedbackModule } from './modules/feedback';
 import { healthRoutes } from './modules/health';
 import { importModule, newestImportAt } from './modules/import';
@@ -201,7 +202,14 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       negativeNewsCount: (mineIds) => news.negativeArticleCounts(mineIds, 90),
     });
 
-    const profile = createProfileService({ mines, desk, bus, risk });
+    const companies = createCompanies(db, { snapshots, mines, risk });
+    const profile = createProfileService({
+      mines,
+      desk,
+      bus,
+      risk,
+      companyIds: (names) => companies.idsByName(names),
+    });
 
     app.decorateRequest('locale', 'zh-CN');
     app.decorateRequest('auth', null as never);
@@ -273,6 +281,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(searchModule, { snapshots, names, risk });
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { profile });
+        await api.register(companyModule, { companies });
         await api.register(deskModule, { desk, risk });
         await api.register(analysisModule, { mines, dict, bus });
         await api.register(mapModule, { snapshots, mines, risk });

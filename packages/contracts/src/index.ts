@@ -36,3 +36,4 @@ export * from './feedback';
 export * from './system';
 export * from './visualization';
 export * from './account';
+export * from './company';

@@ -2,6 +2,7 @@ import * as account from './messages/account';
 import * as alerts from './messages/alerts';
 import * as analysis from './messages/analysis';
 import * as auth from './messages/auth';
+import * as company from './messages/company';
 import * as inbox from './messages/demo-inbox';
 import * as dict from './messages/dict';
 import * as feedback from './messages/feedback';
@@ -35,6 +36,7 @@ const zh = {
   ...auth.zh,
   ...dict.zh,
   ...mine.zh,
+  ...company.zh,
   ...importer.zh,
   ...analysis.zh,
   ...risk.zh,
@@ -54,6 +56,7 @@ const en: Record<MessageKey, string> = {
   ...auth.en,
   ...dict.en,
   ...mine.en,
+  ...company.en,
   ...importer.en,
   ...analysis.en,
   ...risk.en,
