@@ -41,6 +41,8 @@ export const enUS: LocaleCatalog = {
   'menu.login': 'Login',
   'menu.notFound': 'Not Found',
   'menu.mine': 'Mine Profile',
+  'menu.companies': 'Companies',
+  'menu.company': 'Company Profile',
   'menu.industryAnalysis': 'Area Analysis',
   'menu.coalSeamAnalysis': 'Seam Comparison',
   'menu.coalQualityCompare': 'Coal Quality Comparison',

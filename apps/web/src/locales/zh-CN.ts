@@ -39,6 +39,8 @@ export const zhCN = {
   'menu.login': '登录',
   'menu.notFound': '页面不存在',
   'menu.mine': '煤矿档案',
+  'menu.companies': '企业',
+  'menu.company': '企业档案',
   'menu.industryAnalysis': '周边分析',
   'menu.coalSeamAnalysis': '煤层对比',
   'menu.coalQualityCompare': '煤质对比',

@@ -1,4 +1,5 @@
 import { coalQualityCompareRoute, coalSeamAnalysisRoute, industryAnalysisRoute } from './modules/analysis';
+import { companiesRoute, companyProfileRoute } from './modules/companies';
 import { dashboardRoutes } from './modules/dashboard';
 import { exceptionRoutes } from './modules/exception';
 import { formRoutes } from './modules/form';
@@ -22,6 +23,8 @@ export const appRoutes: AppRoute[] = [
   dashboardRoutes,
   searchRoute,
   mineRoute,
+  companiesRoute,
+  companyProfileRoute,
   formRoutes,
   resultRoutes,
   exceptionRoutes,

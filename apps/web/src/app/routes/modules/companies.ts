@@ -1,0 +1,27 @@
+import { page } from '../route-types';
+import { withDictionaries } from '../with-dictionaries';
+
+/**
+ * Companies as cards (SPEC.md §2 `list/card`, all roles). No role list is the same access and keeps
+ * these pages out of the "first permitted route" a denied user is sent to (the workplace).
+ */
+export const companiesRoute = page({
+  name: 'Companies',
+  path: '/list/card',
+  meta: { locale: 'menu.companies', requiresAuth: true, icon: 'search', order: 1 },
+  lazy: () => import('../pages/companies-route').then((m) => ({ Component: m.CompaniesRoute })),
+});
+
+/**
+ * A company's profile (SPEC.md §2 `profile/basic`, there admin only). Open to every role: an analyst's
+ * work is reading who owns the mines, the mine profile every role reads already names the holder and
+ * draws its ownership graph, and this page shows nothing beyond what those mine pages show, gathered.
+ */
+export const companyProfileRoute = page({
+  name: 'CompanyProfile',
+  path: '/profile/basic',
+  meta: { locale: 'menu.company', requiresAuth: true, hideInMenu: true },
+  lazy: withDictionaries(() =>
+    import('../pages/company-profile-route').then((m) => ({ Component: m.CompanyProfileRoute })),
+  ),
+});
