@@ -75,16 +75,18 @@ export function CompanyMinesMap({ mines }: { mines: CompanyMine[] }) {
       onRetry={() => void outlines.refetch()}
     >
       {(registered) => (
-        <EChart
-          option={option}
-          maps={registered}
-          height={320}
-          label={t('company.profile.map')}
-          onItemClick={({ seriesType, name }) => {
-            const mine = seriesType === 'scatter' ? mines.find((m) => m.mineName === name) : undefined;
-            if (mine) void navigate(mineHref(mine.mineId));
-          }}
-        />
+        <div className="company-map">
+          <EChart
+            option={option}
+            maps={registered}
+            height={320}
+            label={t('company.profile.map')}
+            onItemClick={({ seriesType, name }) => {
+              const mine = seriesType === 'scatter' ? mines.find((m) => m.mineName === name) : undefined;
+              if (mine) void navigate(mineHref(mine.mineId));
+            }}
+          />
+        </div>
       )}
     </DataState>
   );
