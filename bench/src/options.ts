@@ -15,6 +15,8 @@ export const SUITES = {
   map: '/api/map/mines body size (gzip) and median, built and cached; time to the first drawn frame of /map in 3D and 2D (headless Chromium); with 100,000 mines unless --no-large',
   lighthouse: 'Lighthouse 12 on /login, /index, /search, /mine/1, desktop and mobile, median of 3',
   risk: 'risk model: full recomputation, mine score and overview medians, back-test; with 100,000 mines unless --no-large',
+  company:
+    'companies: the card list (first answer and median) and the company profile median; with 100,000 mines unless --no-large',
   news: 'sentences scored per second, evaluation accuracy and macro-F1, linking precision and recall, /trends list and dashboard medians; with 50,000 articles unless --no-large',
 } as const;
 export type SuiteName = keyof typeof SUITES;

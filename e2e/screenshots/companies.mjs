@@ -19,7 +19,7 @@ await forEachVariant(
     await page.locator('.profile-graph svg').first().waitFor();
     // Charts draw when they come near the screen: bring the map in before the full-page shot.
     await page.locator('.company-map').scrollIntoViewIfNeeded();
-    await page.locator('.company-map .echart-canvas > div').waitFor();
+    await page.locator('.company-map canvas').first().waitFor({ timeout: 90_000 });
     await shoot('profile', { fullPage: true });
     await page.goto(`${base}/profile/basic?id=99999`);
     await page.locator('.exception').waitFor();
