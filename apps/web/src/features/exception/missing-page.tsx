@@ -42,7 +42,7 @@ export function MissingPage({ subject }: { subject: MissingSubject }) {
         }
         subTitle={t('missing.description')}
         extra={
-          <Space direction="vertical" size="middle" className="exception__search">
+          <Space orientation="vertical" size="middle" className="exception__search">
             <Input.Search
               allowClear
               enterButton={t('missing.search')}

@@ -126,7 +126,7 @@ function CompanyProfileBody({
           ))}
           <Col span={24}>
             <Typography.Text type="secondary">
-              {t('company.profile.prefectures')}：{company.prefectures.map(place).join(' · ')} ·{' '}
+              {t('company.profile.prefectures', { names: company.prefectures.map(place).join(' · ') })} ·{' '}
               {t('company.list.window', company.window)}
             </Typography.Text>
           </Col>
