@@ -19,7 +19,7 @@ export interface CompanyEntry {
   keys: string;
 }
 
-const worst = (bands: (RiskBand | null)[]): RiskBand | null =>
+export const worst = (bands: (RiskBand | null)[]): RiskBand | null =>
   bands.reduce<RiskBand | null>(
     (w, b) => (b !== null && (w === null || BAND_RANK[b] > BAND_RANK[w]) ? b : w),
     null,
@@ -45,38 +45,48 @@ export function toCard(entry: CompanyEntry, bandOf: (mineId: number) => RiskBand
 
 const collator = new Intl.Collator('zh-CN');
 
-/** Filters, sorts and pages the cards; the default order is most mines first, then capacity. */
+/**
+ * Filters, sorts and pages the cards; the default order is most mines first, then capacity. Only the
+ * page's rows become cards: `worstOf` gives each entry's worst band (kept per set of scores).
+ */
 export function queryCards(
   entries: readonly CompanyEntry[],
   query: CompanyListQuery,
   bandOf: (mineId: number) => RiskBand | null,
+  worstOf: (entry: CompanyEntry) => RiskBand | null,
 ): { rows: CompanyCard[]; total: number } {
   const keyword = query.keyword?.toLowerCase().replace(/\s+/g, '');
-  let cards = entries
-    .filter((e) => !keyword || e.keys.includes(keyword))
-    .filter((e) => !query.role || e.role === query.role)
-    .filter((e) => !query.prefecture?.length || e.prefectures.some((p) => query.prefecture!.includes(p)))
-    .filter((e) => (query.has ?? []).every((kind) => e[kind] > 0))
-    .map((e) => toCard(e, bandOf));
-  if (query.band?.length)
-    cards = cards.filter((c) => c.worstBand !== null && query.band!.includes(c.worstBand));
+  const matches = entries.filter((e) => {
+    if (keyword && !e.keys.includes(keyword)) return false;
+    if (query.role && e.role !== query.role) return false;
+    if (query.prefecture?.length && !e.prefectures.some((p) => query.prefecture!.includes(p))) return false;
+    if (!(query.has ?? []).every((kind) => e[kind] > 0)) return false;
+    if (query.band?.length) {
+      const band = worstOf(e);
+      if (band === null || !query.band.includes(band)) return false;
+    }
+    return true;
+  });
   const column = query.orderByColumn ?? 'mines';
   const ascending = query.isAsc ? query.isAsc.startsWith('asc') : column === 'name';
-  const value = (c: CompanyCard): number =>
-    column === 'band'
-      ? c.worstBand === null
-        ? -1
-        : BAND_RANK[c.worstBand]
-      : column === 'name'
-        ? 0
-        : c[column];
+  const value = (e: CompanyEntry): number => {
+    if (column === 'band') {
+      const band = worstOf(e);
+      return band === null ? -1 : BAND_RANK[band];
+    }
+    if (column === 'mines') return e.mineIds.length;
+    return column === 'name' ? 0 : e[column];
+  };
   const sign = ascending ? 1 : -1;
-  cards.sort(
+  matches.sort(
     (a, b) =>
-      (column === 'name' ? collator.compare(a.name, b.name) : value(a) - value(b)) * sign ||
+      (column === 'name' ? collator.compare(a.facts.name, b.facts.name) : value(a) - value(b)) * sign ||
       b.capacity - a.capacity ||
-      a.companyId - b.companyId,
+      a.facts.id - b.facts.id,
   );
   const start = (query.pageNum - 1) * query.pageSize;
-  return { rows: cards.slice(start, start + query.pageSize), total: cards.length };
+  return {
+    rows: matches.slice(start, start + query.pageSize).map((e) => toCard(e, bandOf)),
+    total: matches.length,
+  };
 }

@@ -4,6 +4,7 @@ import {
   type CompanyProfile,
   type CompanyRecord,
   RISK_BANDS,
+  type RiskBand,
 } from '@coal/contracts';
 import { NotFoundError } from '../../lib/errors';
 import { shanghaiDate } from '../../lib/time';
@@ -16,7 +17,7 @@ import {
 } from '../mine';
 import { buildOwnershipGraph, withCompanyIds } from '../profile';
 import type { RiskService } from '../risk';
-import { type CompanyEntry, queryCards, toCard } from './company-index';
+import { type CompanyEntry, queryCards, toCard, worst } from './company-index';
 import type { CompanyFacts, CompanyRepository } from './company.repository';
 import type { Holding } from './majority-chain';
 import { buildPortfolios, edgesByCompany } from './portfolio';
@@ -25,7 +26,7 @@ export interface CompanyServiceDeps {
   repo: CompanyRepository;
   snapshots: MineSnapshots;
   mines: Pick<MineRepository, 'childRows' | 'readMeta'>;
-  risk: Pick<RiskService, 'bandOf' | 'scoreOf' | 'mine'>;
+  risk: Pick<RiskService, 'bandOf' | 'scoreOf' | 'mine' | 'version'>;
 }
 
 /** How far up a company's look-through graph goes (its holders, theirs, and theirs). */
@@ -120,6 +121,18 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
   }
 
   const bandOf = (mineId: number) => risk.bandOf(mineId);
+  // Each entry's worst band, kept until the scores or the companies change.
+  let worstBands: { base: CompanyBase; risk: number; bands: Map<CompanyEntry, RiskBand | null> } | undefined;
+  const worstOf = (b: CompanyBase) => {
+    if (worstBands?.base !== b || worstBands.risk !== risk.version())
+      worstBands = { base: b, risk: risk.version(), bands: new Map() };
+    const bands = worstBands.bands;
+    return (entry: CompanyEntry) => {
+      let band = bands.get(entry);
+      if (band === undefined) bands.set(entry, (band = worst(entry.mineIds.map(bandOf))));
+      return band;
+    };
+  };
 
   async function holdersOf(company: CompanyFacts, entry: CompanyEntry, b: CompanyBase): Promise<Holding[]> {
     if (!entry.direct.length) return b.edges.get(company.name) ?? [];
@@ -146,7 +159,11 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
   return {
     async list(query: CompanyListQuery) {
       const b = await current();
-      return { ...queryCards(b.entries, query, bandOf), window: b.window, prefectures: b.prefectures };
+      return {
+        ...queryCards(b.entries, query, bandOf, worstOf(b)),
+        window: b.window,
+        prefectures: b.prefectures,
+      };
     },
 
     async profile(id: number): Promise<CompanyProfile> {

@@ -15,7 +15,7 @@ export function createCompanies(
   deps: {
     snapshots: MineSnapshots;
     mines: Pick<MineRepository, 'childRows' | 'readMeta'>;
-    risk: Pick<RiskService, 'bandOf' | 'scoreOf' | 'mine'>;
+    risk: Pick<RiskService, 'bandOf' | 'scoreOf' | 'mine' | 'version'>;
   },
 ): CompanyService {
   return createCompanyService({ repo: createCompanyRepository(db), ...deps });
