@@ -19,6 +19,8 @@ export const SUITES = {
   risk: 'risk model: full recomputation, mine score and overview medians, back-test; with 100,000 mines unless --no-large',
   production:
     'production analysis medians (province, prefecture, county) as ratios to one read of the rows it reads; with 100,000 mines unless --no-large',
+  company:
+    'companies: the card list (first answer and median) and the company profile median; with 100,000 mines unless --no-large',
   news: 'sentences scored per second, evaluation accuracy and macro-F1, linking precision and recall, /trends list and dashboard medians; with 50,000 articles unless --no-large',
 } as const;
 export type SuiteName = keyof typeof SUITES;

@@ -6,6 +6,7 @@ import { helpText, parseOptions } from './options';
 import { type Backend, startServer } from './server';
 import { analysisSuite, neighboursLatency, pivotLatency } from './suites/analysis';
 import { bundleSuite } from './suites/bundle';
+import { companyBench } from './suites/company';
 import { dataBench, generationFigures } from './suites/data';
 import { lighthouseSuite } from './suites/lighthouse';
 import { mapApiFigures, mapFirstFrame } from './suites/map';
@@ -58,6 +59,7 @@ for (const backend of serverSuites.length > 0 ||
 wants('data') ||
 wants('risk') ||
 wants('production') ||
+wants('company') ||
 wants('news') ||
 wants('metrics')
   ? backends
@@ -169,6 +171,8 @@ wants('metrics')
   if (wants('risk')) await withLoadReport('risk model', () => riskBench(backend, { large: options.large }));
   if (wants('production'))
     await withLoadReport('production analysis', () => productionBench(backend, { large: options.large }));
+  if (wants('company'))
+    await withLoadReport('companies', () => companyBench(backend, { large: options.large }));
   if (wants('metrics')) await withLoadReport('metrics overhead', () => metricsOverhead(backend, port + 2));
   if (wants('news'))
     await withLoadReport('news and sentiment', () => newsBench(backend, { large: options.large }));

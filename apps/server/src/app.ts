@@ -24,6 +24,7 @@ import {
 } from './modules/auth';
 import { activityHook, createDesk, deskModule } from './modules/desk';
 import { createDict, dictModule } from './modules/dict';
+import { companyModule, createCompanies } from './modules/company';
 import { feedbackModule } from './modules/feedback';
 import { healthRoutes } from './modules/health';
 import { importModule, newestImportAt } from './modules/import';
@@ -219,7 +220,14 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       track: scheduler.track,
     });
 
-    const profile = createProfileService({ mines, desk, bus, risk });
+    const companies = createCompanies(db, { snapshots, mines, risk });
+    const profile = createProfileService({
+      mines,
+      desk,
+      bus,
+      risk,
+      companyIds: (names) => companies.idsByName(names),
+    });
     const mineHistory = createMineHistoryService({
       mines,
       history: createMineHistoryRepository(db),
@@ -298,6 +306,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(searchModule, { snapshots, names, risk });
         await api.register(portalModule, { mines, dict, bus });
         await api.register(profileModule, { profile, history: mineHistory });
+        await api.register(companyModule, { companies });
         await api.register(deskModule, { desk, risk });
         await api.register(analysisModule, { mines, dict, bus });
         await api.register(mapModule, { snapshots, mines, risk });

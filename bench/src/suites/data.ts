@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { build } from '../../../apps/server/src/app';
 import { loadConfig } from '../../../apps/server/src/config';
@@ -45,6 +46,32 @@ export async function freshStore(backend: Backend) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The production app on a store, signed in: what the in-process suites measure. Close the app after. */
+export async function signedInApp(
+  store: { dataDir: string; databaseUrl?: string },
+  { username = 'admin', password = 'admin123' } = {},
+): Promise<{ app: FastifyInstance; headers: Record<string, string> }> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: store.dataDir,
+    DATABASE_URL: store.databaseUrl,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    RATE_LIMIT_PER_MINUTE: '0',
+    WEB_DIST: join(store.dataDir, 'none'),
+  });
+  const app = await build({ config, logger: false });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { clientid: config.clientId },
+    payload: { username, password },
+  });
+  const token = login.json<{ data: { access_token: string } }>().data.access_token;
+  return { app, headers: { authorization: `Bearer ${token}`, clientid: config.clientId } };
 }
 
 /** Generating 12,000 mines, whole records and mine rows only: median of 3, no database involved. */

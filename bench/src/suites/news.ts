@@ -2,10 +2,7 @@
 // and macro-F1, linking precision and recall on the demo articles, the /trends list and the sentiment
 // dashboard medians on the demo data and with 50,000 articles (the seed's --articles).
 // Runs in-process on the production build().
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../../apps/server/src/app';
-import { loadConfig } from '../../../apps/server/src/config';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import {
   generateDataset,
@@ -22,7 +19,7 @@ import { LINKING_CASES, LINKING_MINES } from '../../../apps/server/test/fixtures
 import { evaluate, evaluateHeldOut } from '../../../apps/server/test/fixtures/sentiment/evaluate';
 import { SENTENCES } from '../../../apps/server/test/fixtures/sentiment/sentences';
 import type { Backend } from '../server';
-import { freshStore } from './data';
+import { freshStore, signedInApp } from './data';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const REFERENCE_DATE = new Date().toISOString().slice(0, 10);
@@ -157,26 +154,9 @@ async function run(backend: Backend, articles: number | undefined, label: string
     } finally {
       await database.close();
     }
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: store.dataDir,
-      DATABASE_URL: store.databaseUrl,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: 'false',
-      RATE_LIMIT_PER_MINUTE: '0',
-      WEB_DIST: join(store.dataDir, 'none'),
-    });
-    const app = await build({ config, logger: false });
+    const { app, headers } = await signedInApp(store, { username: 'user', password: 'user1234' });
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { clientid: config.clientId },
-        payload: { username: 'user', password: 'user1234' },
-      });
-      const token = login.json<{ data: { access_token: string } }>().data.access_token;
-      await readFigures(app, { authorization: `Bearer ${token}`, clientid: config.clientId }, label);
+      await readFigures(app, headers, label);
     } finally {
       await app.close();
     }

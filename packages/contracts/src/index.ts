@@ -43,3 +43,4 @@ export * from './register-fields';
 export * from './register';
 export * from './preferences';
 export * from './saved-views';
+export * from './company';

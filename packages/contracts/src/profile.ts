@@ -56,6 +56,8 @@ export const graphNode = z.object({
   kind: z.enum(['mine', 'company', 'person']),
   /** Cumulative holding in the mine's company along the path, %. */
   percent: z.number().nullable(),
+  /** A company on record opens its profile (/profile/basic?id=). */
+  companyId: z.number().int().nullable().optional(),
 });
 export const graphEdge = z.object({ source: z.string(), target: z.string(), percent: z.number() });
 

@@ -2,6 +2,7 @@ import * as account from './messages/account';
 import * as alerts from './messages/alerts';
 import * as analysis from './messages/analysis';
 import * as auth from './messages/auth';
+import * as company from './messages/company';
 import * as inbox from './messages/demo-inbox';
 import * as dict from './messages/dict';
 import * as feedback from './messages/feedback';
@@ -39,6 +40,7 @@ const zh = {
   ...dict.zh,
   ...mine.zh,
   ...mineHistory.zh,
+  ...company.zh,
   ...importer.zh,
   ...analysis.zh,
   ...risk.zh,
@@ -61,6 +63,7 @@ const en: Record<MessageKey, string> = {
   ...dict.en,
   ...mine.en,
   ...mineHistory.en,
+  ...company.en,
   ...importer.en,
   ...analysis.en,
   ...risk.en,

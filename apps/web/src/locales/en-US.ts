@@ -45,6 +45,8 @@ export const enUS: LocaleCatalog = {
   'menu.notFound': 'Not Found',
   'menu.mine': 'Mine Profile',
   'menu.mine.history': 'Mine History',
+  'menu.companies': 'Companies',
+  'menu.company': 'Company Profile',
   'menu.industryAnalysis': 'Area Analysis',
   'menu.coalSeamAnalysis': 'Seam Comparison',
   'menu.coalQualityCompare': 'Coal Quality Comparison',

@@ -43,6 +43,8 @@ export const zhCN = {
   'menu.notFound': '页面不存在',
   'menu.mine': '煤矿档案',
   'menu.mine.history': '变更历史',
+  'menu.companies': '企业名录',
+  'menu.company': '企业档案',
   'menu.industryAnalysis': '周边分析',
   'menu.coalSeamAnalysis': '煤层对比',
   'menu.coalQualityCompare': '煤质对比',

@@ -4,6 +4,7 @@ import type { MineHistoryService } from './mine-history.service';
 import { profileRoutes } from './profile.routes';
 import type { ProfileService } from './profile.service';
 
+export { buildOwnershipGraph, type Holding, withCompanyIds } from './ownership-graph';
 export { createProfileService, type ProfileService, type ProfileServiceDeps } from './profile.service';
 export { createMineHistoryService, type MineHistoryService } from './mine-history.service';
 

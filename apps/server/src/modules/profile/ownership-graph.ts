@@ -19,25 +19,27 @@ const nodeId = (kind: 'company' | 'person', name: string) => `${kind === 'person
 /**
  * The look-through graph: mine → its mining-rights holder → that company's shareholders → theirs.
  * Each holder's percent is its cumulative share of the holder company, the product along the path.
+ * Without a mine the graph starts at the company (a company's own profile).
  */
 export function buildOwnershipGraph(
-  mine: { id: number; name: string },
+  mine: { id: number; name: string } | null,
   company: string | null,
   holdingsOf: (companyName: string) => Holding[],
+  levels = GRAPH_DEPTH,
 ): { nodes: Node[]; edges: Edge[] } {
-  const mineNode = `m:${mine.id}`;
-  const nodes = new Map<string, Node>([
-    [mineNode, { id: mineNode, name: mine.name, kind: 'mine', percent: null }],
-  ]);
+  const mineNode = mine ? `m:${mine.id}` : null;
+  const nodes = new Map<string, Node>(
+    mine && mineNode ? [[mineNode, { id: mineNode, name: mine.name, kind: 'mine', percent: null }]] : [],
+  );
   const edges: Edge[] = [];
   if (!company) return { nodes: [...nodes.values()], edges };
   const root = nodeId('company', company);
   nodes.set(root, { id: root, name: company, kind: 'company', percent: 100 });
-  edges.push({ source: root, target: mineNode, percent: 100 });
+  if (mineNode) edges.push({ source: root, target: mineNode, percent: 100 });
 
   let frontier: { name: string; share: number }[] = [{ name: company, share: 100 }];
   const seen = new Set([company]);
-  for (let depth = 0; depth < GRAPH_DEPTH && frontier.length; depth++) {
+  for (let depth = 0; depth < levels && frontier.length; depth++) {
     const next: typeof frontier = [];
     for (const owned of frontier) {
       for (const holding of holdingsOf(owned.name)) {
@@ -57,4 +59,15 @@ export function buildOwnershipGraph(
     frontier = next;
   }
   return { nodes: [...nodes.values()], edges };
+}
+
+/** Company nodes of companies on record carry their id, so the graph links to their profiles. */
+export function withCompanyIds(
+  graph: { nodes: Node[]; edges: Edge[] },
+  ids: ReadonlyMap<string, number>,
+): { nodes: Node[]; edges: Edge[] } {
+  return {
+    nodes: graph.nodes.map((n) => (n.kind === 'company' ? { ...n, companyId: ids.get(n.name) ?? null } : n)),
+    edges: graph.edges,
+  };
 }

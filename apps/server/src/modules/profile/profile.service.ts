@@ -22,7 +22,7 @@ import {
   toMineLicences,
   toMineListRow,
 } from '../mine';
-import { buildOwnershipGraph, GRAPH_DEPTH, type Holding } from './ownership-graph';
+import { buildOwnershipGraph, GRAPH_DEPTH, type Holding, withCompanyIds } from './ownership-graph';
 
 export interface ProfileServiceDeps {
   mines: Pick<
@@ -33,6 +33,8 @@ export interface ProfileServiceDeps {
   bus: Pick<ChangeBus, 'on'>;
   /** The risk model's score of a mine: the header shows it, read fresh (scores move without mine changes). */
   risk: RiskLabelReader;
+  /** Ids of companies on record by name, so the graph's company nodes open their profiles. */
+  companyIds?: (names: string[]) => Promise<Map<string, number>>;
 }
 
 type HeaderFacts = Omit<MineHeader, 'followed' | 'score' | 'unscored'>;
@@ -55,7 +57,7 @@ const asHolding = (row: {
  * A mine's profile. Profiles are read thousands of times per write: header facts and serialized sections
  * are kept in memory and dropped whenever mines change (here or, through the change bus, elsewhere).
  */
-export function createProfileService({ mines, desk, bus, risk }: ProfileServiceDeps) {
+export function createProfileService({ mines, desk, bus, risk, companyIds }: ProfileServiceDeps) {
   const sections = new JsonCache(SECTION_CACHE_BYTES, 'profile.sections');
   let headers = new Map<string, Promise<HeaderFacts>>();
   bus.on('mine', () => {
@@ -93,7 +95,10 @@ export function createProfileService({ mines, desk, bus, risk }: ProfileServiceD
         ),
       ];
     }
-    return buildOwnershipGraph(mine, mine.company, (name) => holdings.get(name) ?? []);
+    const graph = buildOwnershipGraph(mine, mine.company, (name) => holdings.get(name) ?? []);
+    if (!companyIds) return graph;
+    const names = graph.nodes.filter((n) => n.kind === 'company').map((n) => n.name);
+    return withCompanyIds(graph, await companyIds(names));
   }
 
   /** Every subsection of one section, from one pass over the tables and the section's document. */

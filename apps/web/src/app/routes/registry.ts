@@ -1,4 +1,5 @@
 import { coalQualityCompareRoute, coalSeamAnalysisRoute, industryAnalysisRoute } from './modules/analysis';
+import { companyProfileRoute } from './modules/companies';
 import { dashboardRoutes } from './modules/dashboard';
 import { exceptionRoutes } from './modules/exception';
 import { formRoutes } from './modules/form';
@@ -25,6 +26,7 @@ export const appRoutes: AppRoute[] = [
   listRoutes,
   mineRoute,
   mineHistoryRoute,
+  companyProfileRoute,
   formRoutes,
   resultRoutes,
   exceptionRoutes,

@@ -67,6 +67,8 @@ export const newsZhCN = {
   'news.mine.mean': '平均得分 {{score}}',
   'news.mine.none': '近期无相关资讯',
   'news.mine.more': '查看全部资讯',
+  'news.company.none': '暂无提及该企业的资讯',
+  'news.company.more': '查看全部资讯',
 };
 
 export const newsEnUS: Record<keyof typeof newsZhCN, string> = {
@@ -135,6 +137,8 @@ export const newsEnUS: Record<keyof typeof newsZhCN, string> = {
   'news.mine.mean': 'Mean score {{score}}',
   'news.mine.none': 'No recent news',
   'news.mine.more': 'All news of this mine',
+  'news.company.none': 'No article names this company',
+  'news.company.more': 'All news of this company',
 };
 
 export const useNewsT = defineFeatureMessages(newsZhCN, newsEnUS);

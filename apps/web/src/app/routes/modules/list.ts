@@ -1,7 +1,7 @@
 import { group, page } from '../route-types';
 import { withDictionaries } from '../with-dictionaries';
 
-/** Lists of the whole dataset for every role (SPEC.md §2 `list/search-table`): the mine register. */
+/** Lists of the whole dataset for every role (SPEC.md §2 `list/search-table`, `list/card`): mines and companies. */
 export const listRoutes = group({
   name: 'list',
   path: '/list',
@@ -14,6 +14,12 @@ export const listRoutes = group({
       lazy: withDictionaries(() =>
         import('../pages/register-route').then((m) => ({ Component: m.RegisterRoute })),
       ),
+    }),
+    page({
+      name: 'Companies',
+      path: '/list/card',
+      meta: { locale: 'menu.companies', requiresAuth: true, roles: ['*'] },
+      lazy: () => import('../pages/companies-route').then((m) => ({ Component: m.CompaniesRoute })),
     }),
   ],
 });

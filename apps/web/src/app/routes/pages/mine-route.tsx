@@ -5,6 +5,8 @@ import { MineNewsPanel } from '@/features/news';
 import { MineProfilePage } from '@/features/profile';
 import { MineRiskSection } from '@/features/risk';
 
+const MissingMine = () => <MissingPage subject="mine" />;
+
 /**
  * The profile composed with the desk's follow button, the risk model's score, the mine's news, the data
  * feedback button beside each subsection and the shell's not-found page.
@@ -12,7 +14,7 @@ import { MineRiskSection } from '@/features/risk';
 export function MineRoute() {
   return (
     <MineProfilePage
-      NotFound={MissingPage}
+      NotFound={MissingMine}
       renderFollow={({ mineId, followed, mineName }) => (
         <FollowButton key={`${mineId}-${followed}`} mineId={mineId} followed={followed} mineName={mineName} />
       )}

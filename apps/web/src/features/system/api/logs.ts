@@ -6,7 +6,7 @@ import {
 } from '@coal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
-import { apiQueryOf } from './list-query';
+import { apiQueryOf } from '@/lib/http/list-query';
 import { systemKeys } from './system-keys';
 import type { ListQuery } from './users';
 

@@ -8,7 +8,7 @@ import {
 } from '@coal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
-import { apiQueryOf } from './list-query';
+import { apiQueryOf } from '@/lib/http/list-query';
 import { systemKeys } from './system-keys';
 
 export type ListQuery = Record<string, string | number | undefined>;

@@ -3,7 +3,7 @@ import { Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useAuditLog, useAuditTargetTypes } from '../api/logs';
 import { auditTargetPath, changedFields, isKnownTarget } from '../model/audit-target';
-import { useListParams } from '../model/use-list-params';
+import { useListParams } from '@/lib/use-list-params';
 import { useSystemT } from '../system-i18n';
 import { AuditChange, useFieldLabel } from './audit-change';
 import { FilterForm } from './filter-form';

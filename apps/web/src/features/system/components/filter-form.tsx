@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import type { ListParams, ListValues } from '../model/use-list-params';
+import type { ListParams, ListValues } from '@/lib/use-list-params';
 import { useSystemT } from '../system-i18n';
 
 export type FilterField =

@@ -6,8 +6,8 @@ import { DataState } from '@/components/data-state';
 import { useFeedback } from '@/components/feedback';
 import { downloadFile } from '@/lib/http/download';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { apiQueryOf } from '../api/list-query';
-import type { ListParams } from '../model/use-list-params';
+import { apiQueryOf } from '@/lib/http/list-query';
+import type { ListParams } from '@/lib/use-list-params';
 import { useSystemT } from '../system-i18n';
 
 interface ListCardProps<T> {

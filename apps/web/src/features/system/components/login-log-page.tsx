@@ -2,7 +2,7 @@ import { LOGIN_EVENTS, LOGIN_LOG_SORT_COLUMNS, LOGIN_REASONS, type LoginLogRow }
 import { Tag } from 'antd';
 import { DataText } from '@/components/data-text';
 import { useLoginLog } from '../api/logs';
-import { useListParams } from '../model/use-list-params';
+import { useListParams } from '@/lib/use-list-params';
 import { useSystemT } from '../system-i18n';
 import { FilterForm } from './filter-form';
 import { ListCard } from './list-card';

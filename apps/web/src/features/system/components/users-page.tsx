@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DataText } from '@/components/data-text';
 import { useTranslation } from '@/lib/i18n';
 import { useUsers } from '../api/users';
-import { useListParams } from '../model/use-list-params';
+import { useListParams } from '@/lib/use-list-params';
 import { useSystemT } from '../system-i18n';
 import { FilterForm } from './filter-form';
 import { ListCard } from './list-card';

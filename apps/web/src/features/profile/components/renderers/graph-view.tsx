@@ -1,12 +1,15 @@
 import { MinusOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Select, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { buildGraphView, type GraphData } from '../../model/graph';
 import { chartColors } from '../../model/chart-options';
 import { graphOption } from '../../model/graph-option';
 import { useProfileT } from '../../profile-i18n';
 import { EChart } from '@/components/echart/echart';
+import { companyHref } from '@/lib/company-links';
 import { useChartTheme } from '@/lib/chart/use-chart-theme';
+import '@/styles/features/profile.css';
 
 /** The ownership look-through graph; clicking a node keeps only its direct links in view. */
 export function GraphView({ graph }: { graph: GraphData }) {
@@ -83,6 +86,10 @@ export function GraphView({ graph }: { graph: GraphData }) {
         {focused && (
           <span className="profile-graph__focus" aria-live="polite">
             {t('profile.graph.focused', { name: focused.name })}
+            {/* A company on record opens its own profile. */}
+            {typeof focused.companyId === 'number' && (
+              <Link to={companyHref(focused.companyId)}>{t('profile.graph.openCompany')}</Link>
+            )}
             <Button size="small" onClick={() => setFocus(null)}>
               {t('profile.graph.reset')}
             </Button>

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@coal/contracts';
-import { Table } from 'antd';
+import { Table, type TableColumnType } from 'antd';
 import { columnTitle, displayCell, type FormatContext } from '../../model/format';
 import { useProfileT } from '../../profile-i18n';
 import { DisplayValue } from '../display-value';
@@ -16,12 +16,15 @@ export function TableView({
   rows,
   ctx,
   printing,
+  lead,
 }: {
   title: string;
   columns: ColumnDef[];
   rows: Row[];
   ctx: FormatContext;
   printing: boolean;
+  /** A column before the defined ones (a record's mine, in lists across several mines). */
+  lead?: TableColumnType<Row & { _key: number }>;
 }) {
   const { t } = useProfileT();
   const caption = t('profile.table.caption', { title, count: rows.length });
@@ -40,13 +43,16 @@ export function TableView({
         }
         locale={{ emptyText: t('profile.empty') }}
         aria-label={caption}
-        columns={columns.map((col) => ({
-          key: col.key,
-          dataIndex: col.key,
-          title: columnTitle(col, ctx.zh),
-          align: numeric(col) ? ('right' as const) : undefined,
-          render: (value: unknown) => <DisplayValue display={displayCell(value, col, ctx)} />,
-        }))}
+        columns={[
+          ...(lead ? [lead] : []),
+          ...columns.map((col) => ({
+            key: col.key,
+            dataIndex: col.key,
+            title: columnTitle(col, ctx.zh),
+            align: numeric(col) ? ('right' as const) : undefined,
+            render: (value: unknown) => <DisplayValue display={displayCell(value, col, ctx)} />,
+          })),
+        ]}
       />
     </div>
   );

@@ -1,0 +1,225 @@
+import type { CompanyCard, CompanyProfile } from '@coal/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
+
+interface Expected {
+  id: number;
+  name: string;
+  mines: number;
+  direct: number;
+  capacity: number;
+  prefectures: string[];
+  band: string | null;
+  accidents: number;
+  penalties: number;
+  dishonest: number;
+}
+
+/**
+ * The figures computed in SQL alone: each licence holder's majority chain (its first mine's holder over
+ * 50 %, then ownership edges over 50 %, companies only), every company on it holding the holder's mines.
+ */
+const EXPECTED = sql`
+  with recursive firsts as (
+    select m.company_id, s.name, s.holder_type
+      from mine_shareholders s join mines m on m.id = s.mine_id
+     where s.percent > 50 and s.mine_id in (select min(id) from mines where company_id is not null group by company_id)
+  ), chain(company_id, name, holder_type, path) as (
+    select company_id, name, holder_type, array[name] from firsts
+    union all
+    select c.company_id, e.holder_name, e.holder_type, c.path || e.holder_name
+      from chain c join ownership_edges e on e.company_name = c.name and e.percent > 50
+     where c.holder_type = 'company' and not e.holder_name = any(c.path)
+  ), held as (
+    select m.company_id as owner, m.id as mine_id from mines m where m.company_id is not null
+    union
+    select g.id, m.id from chain c
+      join companies g on g.name = c.name and c.holder_type = 'company' and g.id <> c.company_id
+      join mines m on m.company_id = c.company_id
+  ), ref as (
+    select coalesce((select (value->>'referenceDate')::date from app_meta where key = 'mine.dataset'), current_date) as day
+  ), win as (select (day - interval '3 years')::date as "from", day as "to" from ref)
+  select co.id, co.name,
+         count(*)::int as mines,
+         count(*) filter (where m.company_id = co.id)::int as direct,
+         sum(m.capacity)::float8 as capacity,
+         array_agg(distinct m.prefecture order by m.prefecture) as prefectures,
+         max(r.band) as band,
+         sum((select count(*) from mine_accidents a, win where a.mine_id = m.id and a.occurred_on between win."from" and win."to"))::int as accidents,
+         sum((select count(*) from mine_penalties p, win where p.mine_id = m.id and p.decided_on between win."from" and win."to"))::int as penalties,
+         sum((select count(*) from mine_dishonest d, win where d.mine_id = m.id
+               and coalesce(d.filed_on, d.published_on) between win."from" and win."to"))::int as dishonest
+    from held h join companies co on co.id = h.owner join mines m on m.id = h.mine_id
+    left join risk_scores r on r.mine_id = m.id
+   group by co.id, co.name`;
+
+describe.each(backends)('companies on %s with the demo data', (backend) => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let user: Session;
+  let expected: Map<number, Expected>;
+  let cards: CompanyCard[];
+
+  const get = <T>(url: string, headers: Record<string, string> = {}) =>
+    call<T>(app, { method: 'GET', url, headers: { ...user.headers, ...headers } });
+  const list = (query: string) =>
+    get<{ rows: CompanyCard[]; total: number; window: { from: string; to: string } }>(
+      `/api/company/list?${query}`,
+    );
+
+  beforeAll(async () => {
+    store = await createStore(backend, { DEMO_DATA: 'true' });
+    app = await buildApp(store);
+    user = await login(app, 'user');
+    // Every page of the list, largest pages.
+    cards = [];
+    for (let page = 1; ; page++) {
+      const res = await list(`pageSize=100&pageNum=${page}`);
+      cards.push(...res.body.rows);
+      if (cards.length >= res.body.total) break;
+    }
+    const rows = await queryRows<Expected>(app.database.db, EXPECTED);
+    expected = new Map(rows.map((r) => [r.id, r]));
+    // Loading the demo data takes most of this; a busy machine needs more than the default.
+  }, 300_000);
+  afterAll(async () => {
+    await app?.close();
+    await store?.destroy();
+  });
+
+  it('gives every company the figures an independent SQL computation gives', () => {
+    expect(cards.length).toBe(expected.size);
+    for (const card of cards) {
+      const want = expected.get(card.companyId);
+      expect(want, card.name).toBeDefined();
+      expect(card, card.name).toMatchObject({
+        name: want!.name,
+        mines: want!.mines,
+        directMines: want!.direct,
+        prefectures: want!.prefectures,
+        worstBand: want!.band,
+        accidents: want!.accidents,
+        penalties: want!.penalties,
+        dishonest: want!.dishonest,
+        role: want!.direct > 0 ? 'holder' : 'group',
+      });
+      expect(card.capacity).toBeCloseTo(want!.capacity, 2);
+    }
+  });
+
+  it('counts mines held through subsidiaries, and the three-year records of each', () => {
+    const groups = cards.filter((c) => c.role === 'group');
+    expect(groups.length).toBeGreaterThan(5);
+    for (const group of groups) expect(group.mines).toBeGreaterThan(0);
+    // The state group holds its listed company's seven working mines through it.
+    const panjiang = cards.find((c) => c.name === '贵州盘江投资控股（集团）有限公司')!;
+    expect(panjiang).toMatchObject({ role: 'group', directMines: 0, mines: 7 });
+    expect(cards.find((c) => c.name === '贵州盘江精煤股份有限公司')).toMatchObject({
+      role: 'holder',
+      directMines: 7,
+      parent: '贵州盘江投资控股（集团）有限公司',
+    });
+    expect(cards.some((c) => c.accidents > 0)).toBe(true);
+    expect(cards.some((c) => c.penalties > 0)).toBe(true);
+  });
+
+  it('filters, sorts and pages on the server', async () => {
+    const window = (await list('pageSize=1')).body.window;
+    const [ref] = await queryRows<{ day: string }>(
+      app.database.db,
+      sql`select value->>'referenceDate' as day from app_meta where key = 'mine.dataset'`,
+    );
+    expect(window.to).toBe(ref!.day);
+    expect(Number(window.from.slice(0, 4))).toBe(Number(ref!.day.slice(0, 4)) - 3);
+
+    const byCapacity = (await list('orderByColumn=capacity&isAsc=desc&pageSize=20')).body.rows;
+    expect(byCapacity.map((c) => c.capacity)).toEqual(
+      [...byCapacity.map((c) => c.capacity)].sort((a, b) => b - a),
+    );
+    expect(byCapacity[0]!.capacity).toBe(Math.max(...cards.map((c) => c.capacity)));
+
+    const page2 = (await list('orderByColumn=capacity&isAsc=desc&pageSize=10&pageNum=2')).body;
+    expect(page2.rows.map((c) => c.companyId)).toEqual(byCapacity.slice(10, 20).map((c) => c.companyId));
+    expect(page2.total).toBe(cards.length);
+
+    const bijie = await list('prefecture=毕节市&pageSize=100');
+    expect(bijie.body.total).toBe(cards.filter((c) => c.prefectures.includes('毕节市')).length);
+    expect(bijie.body.total).toBeGreaterThan(0);
+
+    const withAccidents = await list('has=accidents,penalties&pageSize=100');
+    expect(withAccidents.body.total).toBe(cards.filter((c) => c.accidents > 0 && c.penalties > 0).length);
+
+    const worst = await list('band=D&pageSize=100');
+    expect(worst.body.total).toBe(cards.filter((c) => c.worstBand === 'D').length);
+
+    const groups = await list('role=group&orderByColumn=mines&pageSize=5');
+    expect(groups.body.rows.every((c) => c.role === 'group')).toBe(true);
+
+    const named = await list(`keyword=${encodeURIComponent('盘江精煤')}`);
+    expect(named.body.rows.map((c) => c.name)).toEqual(['贵州盘江精煤股份有限公司']);
+    const pinyin = await list('keyword=panjiangjingmei');
+    expect(pinyin.body.rows.map((c) => c.name)).toEqual(['贵州盘江精煤股份有限公司']);
+    const code = cards.find((c) => c.creditCode)!;
+    expect((await list(`keyword=${code.creditCode}`)).body.rows.map((c) => c.companyId)).toEqual([
+      code.companyId,
+    ]);
+
+    expect((await list('orderByColumn=drop')).status).toBe(400);
+    expect((await list('pageSize=1000')).status).toBe(400);
+  });
+
+  it('opens a group profile with its subsidiaries, mines, records and graph', async () => {
+    const panjiang = cards.find((c) => c.name === '贵州盘江投资控股（集团）有限公司')!;
+    const res = await get<{ data: CompanyProfile }>(`/api/company/${panjiang.companyId}`);
+    expect(res.status).toBe(200);
+    const profile = res.body.data;
+    expect(profile.heldMines).toHaveLength(7);
+    expect(profile.heldMines.every((m) => m.holder === '贵州盘江精煤股份有限公司')).toBe(true);
+    expect(profile.subsidiaries.map((s) => s.name)).toEqual(['贵州盘江精煤股份有限公司']);
+    expect(profile.holders).toEqual([
+      expect.objectContaining({ name: '贵州能源集团有限公司', holderType: 'company', percent: 100 }),
+    ]);
+    const root = profile.graph.nodes.find((n) => n.name === panjiang.name)!;
+    expect(root.companyId).toBe(panjiang.companyId);
+    expect(profile.graph.nodes.some((n) => n.name === '贵州省人民政府国有资产监督管理委员会')).toBe(true);
+    const [accidents] = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from mine_accidents a join mines m on m.id = a.mine_id
+           join companies c on c.id = m.company_id where c.name = '贵州盘江精煤股份有限公司'`,
+    );
+    expect(profile.records.accidents).toHaveLength(accidents!.n);
+    for (const row of profile.records.accidents)
+      expect(profile.heldMines.map((m) => m.mineId)).toContain(row.mineId);
+    const bandTotal = Object.values(profile.risk.bands).reduce((s, n) => s + n, 0);
+    expect(bandTotal + profile.risk.unscored).toBe(7);
+    expect(profile.risk.worst.length).toBeGreaterThan(0);
+    expect(profile.risk.worst[0]!.reasons.length).toBeGreaterThan(0);
+  });
+
+  it('gives a holder its shareholders and registration facts, and links the mine graph to it', async () => {
+    const holder = cards.find((c) => c.name === '贵州盘江精煤股份有限公司')!;
+    const profile = (await get<{ data: CompanyProfile }>(`/api/company/${holder.companyId}`)).body.data;
+    expect(profile.creditCode).toMatch(/^[0-9A-Z]{18}$/);
+    expect(profile.holders.map((h) => h.name)).toContain('贵州盘江投资控股（集团）有限公司');
+    expect(profile.controller).toBe('贵州省人民政府国有资产监督管理委员会');
+    const mineId = profile.heldMines[0]!.mineId;
+    const section = await get<{
+      data: { subsections: Record<string, { nodes?: { name: string; companyId?: number | null }[] }> };
+    }>(`/api/investigation/mine/${mineId}/section/overview`);
+    const graph = Object.values(section.body.data.subsections).find((s) => s.nodes)!;
+    const group = graph.nodes!.find((n) => n.name === '贵州盘江投资控股（集团）有限公司')!;
+    expect(group.companyId).toBe(cards.find((c) => c.name === group.name)!.companyId);
+    expect(graph.nodes!.find((n) => n.name === holder.name)!.companyId).toBe(holder.companyId);
+  });
+
+  it('answers 404 in the user’s language for a company that does not exist', async () => {
+    expect((await get('/api/company/99999')).body).toMatchObject({ code: 404, msg: '企业 99999 不存在' });
+    const en = await get('/api/company/99999', { 'accept-language': 'en-US' });
+    expect(en.status).toBe(404);
+    expect(en.body).toMatchObject({ code: 404, msg: 'Company 99999 does not exist' });
+    expect((await get('/api/company/abc')).status).toBe(400);
+  });
+});

@@ -1,0 +1,5 @@
+import { CompanyListPage } from '@/features/company';
+
+export function CompaniesRoute() {
+  return <CompanyListPage />;
+}

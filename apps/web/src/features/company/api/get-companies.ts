@@ -1,0 +1,16 @@
+import { companyListResponse } from '@coal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/http/client';
+import { apiQueryOf } from '@/lib/http/list-query';
+import type { ListValues } from '@/lib/use-list-params';
+import { companyKeys } from './company-keys';
+
+export const companiesQuery = (query: ListValues) =>
+  queryOptions({
+    queryKey: companyKeys.list(query),
+    queryFn: ({ signal }) =>
+      request({ path: '/api/company/list', query: apiQueryOf(query), schema: companyListResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCompanies = (query: ListValues) => useQuery(companiesQuery(query));
