@@ -1,5 +1,5 @@
 export { ForbiddenPage } from './forbidden-page';
-export { MissingPage } from './missing-page';
+export { MissingMine, MissingPage } from './missing-page';
 export { NotFoundPage } from './not-found-page';
 export { ServerErrorPage } from './server-error-page';
 export { StandaloneNotFound } from './standalone-not-found';

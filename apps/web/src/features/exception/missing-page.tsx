@@ -64,3 +64,6 @@ export function MissingPage({ subject }: { subject: MissingSubject }) {
     </div>
   );
 }
+
+/** The not-found page of a mine's pages (profile, comparisons, history). */
+export const MissingMine = () => <MissingPage subject="mine" />;

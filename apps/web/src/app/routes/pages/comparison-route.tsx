@@ -1,7 +1,5 @@
 import { ComparisonPage } from '@/features/analysis/page';
-import { MissingPage } from '@/features/exception';
-
-const MissingMine = () => <MissingPage subject="mine" />;
+import { MissingMine } from '@/features/exception';
 
 /** The comparison composed with the shell's not-found page, for an unknown mine. */
 export function CoalSeamAnalysisRoute() {

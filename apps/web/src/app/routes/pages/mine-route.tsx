@@ -1,11 +1,9 @@
 import { FollowButton } from '@/features/desk';
-import { MissingPage } from '@/features/exception';
+import { MissingMine } from '@/features/exception';
 import { ReportButton } from '@/features/feedback';
 import { MineNewsPanel } from '@/features/news';
 import { MineProfilePage } from '@/features/profile';
 import { MineRiskSection } from '@/features/risk';
-
-const MissingMine = () => <MissingPage subject="mine" />;
 
 /**
  * The profile composed with the desk's follow button, the risk model's score, the mine's news, the data
