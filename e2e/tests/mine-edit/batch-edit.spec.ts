@@ -32,7 +32,9 @@ test('two mines batch-edited: the result page lists both, and both profiles show
   await page.locator('.register-table thead').getByRole('checkbox').check();
   await page.getByRole('button', { name: '批量修改' }).click();
   const drawer = page.getByRole('dialog', { name: '批量修改 2 座煤矿' });
-  await drawer.getByRole('combobox', { name: '兼并重组类型' }).click();
+  const stageBox = drawer.getByRole('combobox', { name: '兼并重组类型' });
+  await stageBox.click();
+  await stageBox.fill(label);
   await page.locator('.ant-select-dropdown:visible').getByText(label, { exact: true }).click();
   await drawer.getByRole('button', { name: '预览修改' }).click();
   await expect(drawer.getByText('将修改 2 座煤矿，0 座不会变化')).toBeVisible();

@@ -121,6 +121,7 @@ export function BatchEditDrawer({
               <span>{label}</span>
               <Select
                 aria-label={label}
+                showSearch={{ optionFilterProp: 'label' }}
                 value={choice[field] ?? KEEP}
                 onChange={(v) => pick(field, v)}
                 options={[

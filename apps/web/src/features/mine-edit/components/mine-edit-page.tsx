@@ -72,10 +72,11 @@ function EditForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const initial = useMemo(() => ({ ...data.values }), [data]);
 
-  const submit = (values: Record<string, unknown>) => {
+  // Awaited rather than per-call callbacks: the saved version remounts this form, which would drop them.
+  const submit = async (values: Record<string, unknown>) => {
     setRefusal(null);
-    save.mutate(
-      {
+    try {
+      const result = await save.mutateAsync({
         mineId: data.mineId,
         body: {
           version: data.version,
@@ -83,27 +84,22 @@ function EditForm({
           values: toStored({ ...data.values, ...values }),
           ...(threadId === null ? {} : { threadId }),
         },
-      },
-      {
-        onSuccess: (result) => {
-          if (result.setId === null) void message.warning(t('mineEdit.unchanged'));
-          else void navigate(`/result/success?set=${result.setId}`);
-        },
-        // The user's own fix (a value, a reload) answers a 4xx here; anything else is the error page's.
-        onError: (error) => {
-          if (error instanceof ApiError && error.code >= 400 && error.code < 500) setRefusal(error.message);
-          else {
-            const failed: FailedFlow = {
-              flow: 'edit',
-              code: error instanceof ApiError ? error.code : 0,
-              msg: error.message,
-              back: `/form/group?mineId=${data.mineId}${threadId === null ? '' : `&thread=${threadId}`}`,
-            };
-            void navigate('/result/error', { state: failed });
-          }
-        },
-      },
-    );
+      });
+      if (result.setId === null) void message.warning(t('mineEdit.unchanged'));
+      else void navigate(`/result/success?set=${result.setId}`);
+    } catch (error) {
+      // The user's own fix (a value, a reload) answers a 4xx here; anything else is the error page's.
+      if (error instanceof ApiError && error.code >= 400 && error.code < 500) setRefusal(error.message);
+      else {
+        const failed: FailedFlow = {
+          flow: 'edit',
+          code: error instanceof ApiError ? error.code : 0,
+          msg: error instanceof Error ? error.message : String(error),
+          back: `/form/group?mineId=${data.mineId}${threadId === null ? '' : `&thread=${threadId}`}`,
+        };
+        void navigate('/result/error', { state: failed });
+      }
+    }
   };
 
   return (
@@ -129,7 +125,13 @@ function EditForm({
           action={<Button onClick={onReload}>{t('mineEdit.reload')}</Button>}
         />
       )}
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} scrollToFirstError>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(values) => void submit(values)}
+        scrollToFirstError
+      >
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {MINE_EDIT_GROUPS.map((group) => (
             <Card
