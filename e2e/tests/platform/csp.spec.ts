@@ -31,12 +31,9 @@ test('the built app runs under the server CSP without violations', async ({ page
   expect(await firedViolations(page)).toEqual([]);
   await page.goto('/api/docs');
   await expect(page.locator('#swagger-ui')).toBeVisible();
-  // Swagger UI draws a large document's operations as the reader scrolls down to them.
-  const login = page.getByText('/api/auth/login').first();
-  await expect(async () => {
-    await page.mouse.wheel(0, 4000);
-    await expect(login).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 60_000 });
+  // The tags start folded: the reader opens one to see its operations.
+  await page.locator('.opblock-tag', { hasText: /^auth/ }).first().click();
+  await expect(page.getByText('/api/auth/login').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
 

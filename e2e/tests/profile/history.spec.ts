@@ -39,7 +39,10 @@ test('a mine changed by an import shows the change in its history, and yesterday
     },
   });
   const jobId = ((await uploaded.json()) as { data: { jobId: number } }).data.jobId;
-  const committed = await page.request.post(`/api/mine/import/jobs/${jobId}/commit`, { headers });
+  const committed = await page.request.post(`/api/mine/import/jobs/${jobId}/commit`, {
+    headers,
+    data: { mode: 'all' },
+  });
   expect(((await committed.json()) as { code: number }).code).toBe(200);
 
   // From the profile, the history lists the import with the capacity before and after.

@@ -104,9 +104,9 @@ test.describe('mine profile', () => {
   test('an unknown mine id shows the not-found page', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/mine/987654');
-    await expect(page.getByText('抱歉，页面不见了～')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '未找到煤矿 987654' })).toBeVisible();
     await page.goto('/mine/not-a-number');
-    await expect(page.getByText('抱歉，页面不见了～')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^未找到煤矿/ })).toBeVisible();
   });
 
   test('at 390 px the contents become a section strip and the page does not scroll sideways', async ({

@@ -8,11 +8,11 @@ test('an unknown mine is titled as not found, and a known one afterwards as a mi
 }) => {
   await signIn(page, ADMIN);
   await page.goto('/mine/987654');
-  await expect(page.getByText('抱歉，页面不见了～')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '未找到煤矿 987654' })).toBeVisible();
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 
   await page.goto('/mine/not-a-number');
-  await expect(page.getByText('抱歉，页面不见了～')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^未找到煤矿/ })).toBeVisible();
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 
   // In-app, from the unknown mine to a known one: the title follows.
@@ -26,10 +26,10 @@ test('an unknown mine in the neighbour comparison and an unknown article are tit
 }) => {
   await signIn(page, ADMIN);
   await page.goto('/peripheralAnalysis/coalSeamAnalysis/987654');
-  await expect(page.getByText('抱歉，页面不见了～')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '未找到煤矿 987654' })).toBeVisible();
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 
   await page.goto('/information?id=987654');
-  await expect(page.getByText('抱歉，页面不见了～')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '未找到资讯 987654' })).toBeVisible();
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 });

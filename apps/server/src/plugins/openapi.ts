@@ -111,7 +111,8 @@ export const openApi = fp(async (app: FastifyInstance) => {
       return document;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Tags start folded: all expanded, Swagger UI drew only part of a document of this size.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
 });
 
 /** `/api/news/{id}` as the route was declared, `/api/news/:id`. */

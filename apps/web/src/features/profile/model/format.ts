@@ -2,6 +2,9 @@ import { type ColumnDef, type FieldLabel, fixedTermEn, normaliseSeam, seamLabel 
 import type { StatusTone } from '@/components/status-tag';
 import type { DictEntry } from '@/lib/dict';
 import { numberFormat } from '@/lib/format-number';
+import { columnTitle, unitText } from '@/lib/units';
+
+export { columnTitle, unitText };
 
 /** What one value becomes on screen, before it is turned into elements. */
 export type Display =
@@ -33,26 +36,6 @@ export interface FormatContext {
   dicts: ReadonlyMap<string, ReadonlyMap<string, DictEntry>>;
 }
 
-const EN_UNITS: Record<string, string> = {
-  '万吨/年': '×10⁴ t/a',
-  万吨: '×10⁴ t',
-  万元: '×10⁴ CNY',
-  '元/吨': 'CNY/t',
-  '万m³/a': '×10⁴ m³/a',
-  年: 'a',
-  个: '',
-  人: '',
-  层: '',
-  台: '',
-  分: '',
-};
-
-/** A unit in the current language; Chinese count words vanish in English. */
-export function unitText(unit: string | undefined, zh: boolean): string {
-  if (!unit) return '';
-  return zh ? unit : (EN_UNITS[unit] ?? unit);
-}
-
 /** Number with a unit: "12.5 m", "30%", "45 万吨/年". */
 export function withUnit(text: string, unit: string | undefined, zh: boolean): string {
   const u = unitText(unit, zh);
@@ -63,14 +46,6 @@ export function withUnit(text: string, unit: string | undefined, zh: boolean): s
 /** At most two decimals, grouped the language's way. */
 export function formatNumber(value: number, zh: boolean): string {
   return numberFormat(zh ? 'zh-CN' : 'en-US', 2).format(value);
-}
-
-/** A header with its unit in brackets: "平均厚度（m）" / "Mean thickness (m)". */
-export function columnTitle(col: Pick<ColumnDef, 'zh' | 'en' | 'unit'>, zh: boolean): string {
-  const title = zh ? col.zh : col.en;
-  const unit = unitText(col.unit, zh);
-  if (!unit) return title;
-  return zh ? `${title}（${unit}）` : `${title} (${unit})`;
 }
 
 /** Years, codes, ids and phone numbers name something rather than count it: never grouped. */

@@ -4,8 +4,9 @@ import type { SorterResult } from 'antd/es/table/interface';
 import type { Key } from 'react';
 import { useDicts } from '@/lib/dict';
 import { usePlaceName } from '@/lib/place-name';
+import { columnTitle } from '@/lib/units';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { type RegisterColumn, fieldLabel } from '../column-model';
+import type { RegisterColumn } from '../column-model';
 import { VIRTUAL_FROM } from '../register-params';
 import { useRegisterT } from '../register-i18n';
 import { CellValue } from './cell-value';
@@ -47,7 +48,7 @@ export function RegisterTable(props: RegisterTableProps) {
     const at = sort.findIndex((s) => s.field === field.key);
     return {
       key: field.key,
-      title: field.unit ? `${fieldLabel(field, zh)}（${field.unit}）` : fieldLabel(field, zh),
+      title: columnTitle({ zh: field.zh, en: field.en, unit: field.unit }, zh),
       width,
       fixed: field.key === 'name' && !phone ? 'left' : undefined,
       align: field.kind === 'number' ? 'right' : undefined,
