@@ -125,29 +125,12 @@ function multipart(fileName: string, data: Buffer) {
 
 async function importThroughput(backend: Backend, rows: number) {
   const store = await freshStore(backend);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: store.dataDir,
-    DATABASE_URL: store.databaseUrl,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    WEB_DIST: join(store.dataDir, 'none'),
-  });
-  const app = await build({ config, logger: false });
+  const { app, headers } = await signedInApp(store);
   try {
     // A file of new mines (mine sheet only), as an agency's first bulk import would be.
     const dataset = generateDataset({ mines: rows, referenceDate: '2025-06-30', seed: 99 });
     const byType = () => [];
     const file = await writeWorkbook(dataset.mines, dictLookup(byType), byType, { sheets: ['mine'] });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { clientid: config.clientId },
-      payload: { username: 'admin', password: 'admin123' },
-    });
-    const token = login.json<{ data: { access_token: string } }>().data.access_token;
-    const headers = { authorization: `Bearer ${token}`, clientid: config.clientId };
     const body = multipart('mines.xlsx', file);
     let started = performance.now();
     const uploaded = await app.inject({

@@ -1,5 +1,5 @@
 import type { MineEditSource } from '@coal/contracts';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { mineEditSets, mineFieldChanges } from '../../db/schema';
@@ -85,16 +85,6 @@ export function createMineHistoryRepository(db: Executor) {
         .orderBy(desc(mineFieldChanges.setId), asc(mineFieldChanges.id));
     },
 
-    /** A mine's changes written after a moment, oldest first: what to undo to see the mine as it was then. */
-    mineChangesSince(mineId: number, since: Date): Promise<{ set: EditSetRow; change: FieldChangeRow }[]> {
-      return db
-        .select({ set: mineEditSets, change: mineFieldChanges })
-        .from(mineFieldChanges)
-        .innerJoin(mineEditSets, eq(mineEditSets.id, mineFieldChanges.setId))
-        .where(and(eq(mineFieldChanges.mineId, mineId), gt(mineEditSets.createdAt, since)))
-        .orderBy(asc(mineFieldChanges.setId), asc(mineFieldChanges.id));
-    },
-
     /** One mine's sets, newest first, a page at a time, each with what it changed in that mine. */
     async minePage(
       mineId: number,
@@ -126,20 +116,6 @@ export function createMineHistoryRepository(db: Executor) {
         total: counted?.total ?? 0,
         sets: sets.map((set) => ({ set, changes: changes.filter((c) => c.setId === set.id) })),
       };
-    },
-
-    /** How many sets touched each of the mines. */
-    async countByMine(mineIds: number[]): Promise<Map<number, number>> {
-      if (!mineIds.length) return new Map();
-      const rows = await db
-        .select({
-          mineId: mineFieldChanges.mineId,
-          sets: sql<number>`count(distinct ${mineFieldChanges.setId})::int`,
-        })
-        .from(mineFieldChanges)
-        .where(inArray(mineFieldChanges.mineId, mineIds))
-        .groupBy(mineFieldChanges.mineId);
-      return new Map(rows.map((r) => [r.mineId, r.sets]));
     },
   };
 }
