@@ -1,29 +1,12 @@
 import { z } from 'zod';
+import { COMPANY_RECORD_COUNTS, COMPANY_ROLES, COMPANY_SORT_COLUMNS } from './company-names';
 import { envelopeOf, listEnvelopeOf, pageQuery } from './envelope';
 import { idParam } from './ids';
 import { graphEdge, graphNode } from './profile';
 import { riskContribution } from './risk';
 import { RISK_BANDS } from './risk-terms';
 
-/** holder: holds mining licences itself; group: holds them through subsidiaries (more than half, up the chain). */
-export const COMPANY_ROLES = ['holder', 'group'] as const;
 export const companyRole = z.enum(COMPANY_ROLES);
-export type CompanyRole = z.infer<typeof companyRole>;
-
-/** Records that count on a company's card when dated within the window (three years to the reference date). */
-export const COMPANY_RECORD_COUNTS = ['accidents', 'penalties', 'dishonest'] as const;
-export type CompanyRecordCount = (typeof COMPANY_RECORD_COUNTS)[number];
-
-export const COMPANY_SORT_COLUMNS = [
-  'mines',
-  'capacity',
-  'band',
-  'accidents',
-  'penalties',
-  'dishonest',
-  'name',
-] as const;
-export type CompanySortColumn = (typeof COMPANY_SORT_COLUMNS)[number];
 
 const commaList = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(20));
@@ -110,15 +93,6 @@ export const companyRecord = z.object({
   values: z.record(z.string(), cell),
 });
 export type CompanyRecord = z.infer<typeof companyRecord>;
-
-export const COMPANY_RECORD_ENTITIES = [
-  'accidents',
-  'penalties',
-  'dishonest',
-  'auctions',
-  'changes',
-] as const;
-export type CompanyRecordEntity = (typeof COMPANY_RECORD_ENTITIES)[number];
 
 export const companyProfile = companyCard.extend({
   legalRep: z.string().nullable(),

@@ -1,29 +1,22 @@
 import { z } from 'zod';
+import {
+  FEEDBACK_ADMIN_STATUSES,
+  FEEDBACK_ENTRY_KINDS,
+  FEEDBACK_KINDS,
+  FEEDBACK_SORT_COLUMNS,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TEXT_MAX,
+} from './feedback-names';
 import { envelopeOf, listEnvelopeOf, pageQuery } from './envelope';
 import { idParam, idValue } from './ids';
 import { SUBSECTIONS } from './mine/subsections';
 import { subsectionData } from './profile';
 import { RISK_BANDS } from './risk-terms';
 
-/** A reported data error, or a question about the data. */
-export const FEEDBACK_KINDS = ['error', 'question'] as const;
 export const feedbackKind = z.enum(FEEDBACK_KINDS);
-export type FeedbackKind = z.infer<typeof feedbackKind>;
-
-/**
- * open: waiting for an admin; answered: an admin replied; corrected: an admin fixed the data and said how;
- * closed: no further replies.
- */
-export const FEEDBACK_STATUSES = ['open', 'answered', 'corrected', 'closed'] as const;
 export const feedbackStatus = z.enum(FEEDBACK_STATUSES);
-export type FeedbackStatus = z.infer<typeof feedbackStatus>;
-
-/** Who wrote an entry of a thread and what it did to the thread. */
-export const FEEDBACK_ENTRY_KINDS = ['report', 'reply', 'answer', 'correction', 'close'] as const;
 export const feedbackEntryKind = z.enum(FEEDBACK_ENTRY_KINDS);
-export type FeedbackEntryKind = z.infer<typeof feedbackEntryKind>;
 
-export const FEEDBACK_TEXT_MAX = 2000;
 const feedbackText = z.string().trim().min(1).max(FEEDBACK_TEXT_MAX);
 
 const subsectionIds = SUBSECTIONS.map((s) => s.id) as [string, ...string[]];
@@ -48,11 +41,6 @@ export type FeedbackCloseBody = z.infer<typeof feedbackCloseBody>;
 export const chatListBody = pageQuery.extend({ status: feedbackStatus.optional() }).optional();
 export type ChatListBody = z.infer<typeof chatListBody>;
 
-/** `active` (the default) is every thread not closed. */
-export const FEEDBACK_ADMIN_STATUSES = ['active', ...FEEDBACK_STATUSES, 'all'] as const;
-/** The admins' list sorts by these; without one it shows the latest activity first. */
-export const FEEDBACK_SORT_COLUMNS = ['id', 'mineName', 'kind', 'status', 'reporter', 'updateTime'] as const;
-export type FeedbackSortColumn = (typeof FEEDBACK_SORT_COLUMNS)[number];
 export const feedbackAdminQuery = pageQuery.extend({
   status: z.enum(FEEDBACK_ADMIN_STATUSES).default('active'),
   kind: feedbackKind.optional(),

@@ -1,34 +1,8 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { idParam } from './ids';
+import { MINE_BATCH_FIELDS, MINE_BATCH_MAX } from './mine-edit-fields';
 import { mineEditSource } from './mine-history';
-import { type ColumnDef, mineColumns } from './mine/columns';
-import { SUBSECTIONS } from './mine/subsections';
-
-/**
- * The edit form's groups: the profile subsections that show the mine row, in page order, each with its
- * columns from the registry. No second list of fields: a column added to a subsection appears here.
- */
-export const MINE_EDIT_GROUPS: readonly {
-  id: string;
-  titleZh: string;
-  titleEn: string;
-  columns: readonly ColumnDef[];
-}[] = SUBSECTIONS.flatMap((s) =>
-  s.source.kind === 'mine'
-    ? [
-        {
-          id: s.id,
-          titleZh: s.titleZh,
-          titleEn: s.titleEn,
-          columns: s.source.fields.flatMap((key) => mineColumns.filter((c) => c.key === key && !c.derived)),
-        },
-      ]
-    : [],
-);
-
-/** Every column an admin edits: the mine row's, not those the server computes. */
-export const MINE_EDIT_FIELDS = mineColumns.filter((c) => !c.derived).map((c) => c.key);
 
 /** A stored value of a mine column: text, a number, a list (former names) or empty. */
 export const mineFieldValue = z.union([
@@ -68,9 +42,6 @@ export const mineEditResult = z.object({ setId: z.number().int().nullable(), fie
 export type MineEditResult = z.infer<typeof mineEditResult>;
 export const mineEditResultResponse = envelopeOf(mineEditResult);
 
-/** The columns a batch edit sets on many mines at once. */
-export const MINE_BATCH_FIELDS = ['productionStatus', 'productionType', 'mergerType'] as const;
-export type MineBatchField = (typeof MINE_BATCH_FIELDS)[number];
 const dictValue = z.string().trim().min(1).max(20);
 export const mineBatchChanges = z
   .object({
@@ -82,8 +53,6 @@ export const mineBatchChanges = z
     message: 'choose at least one field',
   });
 export type MineBatchChanges = z.infer<typeof mineBatchChanges>;
-/** Mines in one batch: a page of the register, with room for a wide selection. */
-export const MINE_BATCH_MAX = 1000;
 const mineIdList = z
   .array(
     z

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf } from './envelope';
+import { MINE_EDIT_SOURCES } from './mine-history-names';
 import { calendarDate } from './news-input';
 import { mineLicence } from './profile';
 import { RISK_BANDS } from './risk-terms';
 
-/**
- * Where a write to a mine came from: an import commit, an admin's edit of one mine, a batch edit of
- * several, or an edit made to correct what a data-feedback thread reported.
- */
-export const MINE_EDIT_SOURCES = ['import', 'edit', 'batchEdit', 'feedback'] as const;
 export const mineEditSource = z.enum(MINE_EDIT_SOURCES);
-export type MineEditSource = z.infer<typeof mineEditSource>;
-
-/** The `field` of a change that created the mine (an import's new mine): before is null, after its row. */
-export const MINE_CREATED_FIELD = '*created';
 
 /** A stored value as the mines row holds it (a created mine's change holds the whole row). */
 const storedCell = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
-
-/** The charts of the production analysis, each exportable on its own. */
-export const PRODUCTION_CHARTS = ['output', 'prefecture', 'capacity', 'status', 'share', 'openings'] as const;
-export type ProductionChart = (typeof PRODUCTION_CHARTS)[number];
+import { PRODUCTION_CHARTS } from './production-charts';
 
 /** Capacity classes (DOMAIN.md §3: ≥ 120, 45–120, < 45 ×10⁴ t/a), largest first. */
 export const SCALE_CLASSES = ['large', 'medium', 'small'] as const;

@@ -4,9 +4,6 @@ import { idParam } from './ids';
 import { RISK_MODEL_STATUSES } from './risk';
 import { RISK_BANDS } from './risk-terms';
 
-/** The change-record item (变更事项) that records a new production status: what dates a mine's status. */
-export const STATUS_CHANGE_ITEM = '生产状态变更';
-
 /** Which weight set to back-test: the active one or a set by id (a draft only for administrators). */
 export const riskBacktestQuery = z.object({
   set: z.union([z.literal('active'), idParam]).default('active'),

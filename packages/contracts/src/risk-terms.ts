@@ -104,3 +104,6 @@ export const RISK_UNSCORED_ZH: Record<RiskUnscoredReason, string> = {
 
 /** The name of the weight set every installation starts with: a fixed term, shown translated. */
 export const DEFAULT_RISK_MODEL_NAME = '默认权重';
+
+/** The change-record item (变更事项) that records a new production status: what dates a mine's status. */
+export const STATUS_CHANGE_ITEM = '生产状态变更';

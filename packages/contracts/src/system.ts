@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { envelopeOf, listEnvelopeOf, pageQuery } from './envelope';
 import { roleSchema } from './auth';
 import { idParam } from './ids';
+import {
+  ACCOUNT_STATUSES,
+  ADMIN_SET_PASSWORD_MIN,
+  AUDIT_ACTIONS,
+  AUDIT_SORT_COLUMNS,
+  LOGIN_EVENTS,
+  LOGIN_LOG_SORT_COLUMNS,
+  LOGIN_REASONS,
+  ONLINE_SORT_COLUMNS,
+  USER_NAME_PATTERN,
+  USER_SORT_COLUMNS,
+} from './system-names';
 
 /** Sort direction as RuoYi lists take it. */
 const isAsc = z.enum(['asc', 'desc', 'ascending', 'descending']).optional();
@@ -12,7 +24,6 @@ const day = z
   .optional();
 const text = (max: number) => z.string().trim().max(max);
 
-export const ACCOUNT_STATUSES = ['0', '1'] as const;
 export const accountStatus = z.enum(ACCOUNT_STATUSES);
 
 /** An account as the users page lists it. */
@@ -36,7 +47,6 @@ export const systemUser = z.object({
 export type SystemUser = z.infer<typeof systemUser>;
 export const systemUserListResponse = listEnvelopeOf(systemUser);
 
-export const USER_SORT_COLUMNS = ['userName', 'nickName', 'createdAt', 'status'] as const;
 export const systemUserQuery = pageQuery.extend({
   /** One account, as the audit log links to it. */
   userId: idParam.optional(),
@@ -48,8 +58,6 @@ export const systemUserQuery = pageQuery.extend({
 });
 export type SystemUserQuery = z.infer<typeof systemUserQuery>;
 
-export const USER_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$/;
-export const ADMIN_SET_PASSWORD_MIN = 8;
 const phone = z.union([z.literal(''), z.string().regex(/^\+?[0-9][0-9 -]{5,19}$/)]);
 const email = z.union([z.literal(''), z.email().max(120)]);
 
@@ -102,7 +110,6 @@ export const onlineSession = z.object({
 });
 export type OnlineSession = z.infer<typeof onlineSession>;
 export const onlineSessionListResponse = listEnvelopeOf(onlineSession);
-export const ONLINE_SORT_COLUMNS = ['createdAt', 'userName', 'expiresAt'] as const;
 export const onlineQuery = pageQuery.extend({
   keyword: text(64).optional(),
   orderByColumn: z.enum(ONLINE_SORT_COLUMNS).optional(),
@@ -110,25 +117,6 @@ export const onlineQuery = pageQuery.extend({
 });
 export type OnlineQuery = z.infer<typeof onlineQuery>;
 export const sessionIdParam = z.object({ jti: z.uuid() });
-
-export const LOGIN_EVENTS = ['login', 'logout', 'loginFailed', 'sessionEnd'] as const;
-export type LoginEvent = (typeof LOGIN_EVENTS)[number];
-/** Why a sign-in failed or a session ended. */
-export const LOGIN_REASONS = [
-  'wrongPassword',
-  'unknownUser',
-  'locked',
-  'throttled',
-  'disabled',
-  'wrongClient',
-  'expired',
-  'endedByAdmin',
-  'accountDisabled',
-  'roleRemoved',
-  'passwordChanged',
-  'signedOutElsewhere',
-] as const;
-export type LoginReason = (typeof LOGIN_REASONS)[number];
 
 export const loginLogRow = z.object({
   id: z.number().int(),
@@ -143,7 +131,6 @@ export const loginLogRow = z.object({
 });
 export type LoginLogRow = z.infer<typeof loginLogRow>;
 export const loginLogListResponse = listEnvelopeOf(loginLogRow);
-export const LOGIN_LOG_SORT_COLUMNS = ['createdAt', 'userName', 'event'] as const;
 export const loginLogQuery = pageQuery.extend({
   userName: text(64).optional(),
   ip: text(64).optional(),
@@ -156,7 +143,6 @@ export const loginLogQuery = pageQuery.extend({
 });
 export type LoginLogQuery = z.infer<typeof loginLogQuery>;
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export const auditRow = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),
@@ -173,7 +159,6 @@ export const auditRow = z.object({
 });
 export type AuditRow = z.infer<typeof auditRow>;
 export const auditListResponse = listEnvelopeOf(auditRow);
-export const AUDIT_SORT_COLUMNS = ['createdAt', 'userName', 'targetType', 'action'] as const;
 export const auditQuery = pageQuery.extend({
   userName: text(64).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { IdcardOutlined, LockOutlined, SettingOutlined } from '@ant-design/icons';
 import { QuickLinksPanel, type QuickLink, type WorkplacePanel, WorkplacePage } from '@/features/workplace';
 import { FollowedMinesPanel, LicenceExpiryPanel, ProvincePanel, RecentMinesPanel } from '@/features/desk';
-import { TodoPanel, UnreadPanel } from '@/features/messages';
 import { useAccessiblePath } from '../use-accessible-path';
 
 /** Shortcuts offered on the desk when the role may open their page. */
@@ -28,10 +27,31 @@ function ProvinceFigures() {
   return <ProvincePanel searchPath={useAccessiblePath('Search')} />;
 }
 
-// Below the fold: the saved views load after the desk's first screen.
+// Below the fold: the inbox panels and the saved views load after the desk's first screen.
+// From the panels' own module: through the index, which the layout imports for its bell, they would
+// join the layout's chunks and every page would load them.
+const inbox = () => import('@/features/messages/components/inbox-panel');
+const TodoPanel = lazy(() => inbox().then((m) => ({ default: m.TodoPanel })));
+const UnreadPanel = lazy(() => inbox().then((m) => ({ default: m.UnreadPanel })));
 const SavedViewsPanel = lazy(() =>
   import('@/features/saved-views').then((m) => ({ default: m.SavedViewsPanel })),
 );
+
+function Todos() {
+  return (
+    <Suspense fallback={null}>
+      <TodoPanel />
+    </Suspense>
+  );
+}
+
+function Unread() {
+  return (
+    <Suspense fallback={null}>
+      <UnreadPanel />
+    </Suspense>
+  );
+}
 
 /** The user's saved views, each opening its page when the role may open it. */
 function SavedViews() {
@@ -51,8 +71,8 @@ export const workplacePanels: WorkplacePanel[] = [
   { id: 'licence-expiries', span: 12, Component: LicenceExpiryPanel },
   { id: 'recent', span: 12, Component: RecentMinesPanel },
   { id: 'province', span: 12, Component: ProvinceFigures },
-  { id: 'todos', span: 12, Component: TodoPanel },
-  { id: 'unread', span: 12, Component: UnreadPanel },
+  { id: 'todos', span: 12, Component: Todos },
+  { id: 'unread', span: 12, Component: Unread },
   { id: 'saved-views', span: 24, Component: SavedViews },
   { id: 'quick-links', span: 24, Component: QuickLinks },
 ];

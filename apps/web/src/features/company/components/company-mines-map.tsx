@@ -1,6 +1,5 @@
 import type { CompanyMine } from '@coal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { mapBoundariesResponse } from '@coal/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataState } from '@/components/data-state';
@@ -33,7 +32,13 @@ export function CompanyMinesMap({ mines }: { mines: CompanyMine[] }) {
   const outlines = useQuery({
     queryKey: ['map', 'boundaries', 'province'],
     queryFn: async ({ signal }) =>
-      (await request({ path: '/api/map/boundaries', schema: mapBoundariesResponse, signal })).data,
+      (
+        await request({
+          path: '/api/map/boundaries',
+          schema: () => import('../api/company-schemas').then((m) => m.mapBoundariesResponse),
+          signal,
+        })
+      ).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const maps = useMemo(() => (outlines.data ? { [MAP]: outlines.data } : undefined), [outlines.data]);

@@ -1,17 +1,10 @@
-import {
-  type DictData,
-  dictData,
-  dictDataResponse,
-  type DictDataInput,
-  envelopeOf,
-  okEnvelope,
-} from '@coal/contracts';
+import type { DictData, DictDataInput } from '@coal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dictKeys } from '@/lib/dict';
 import { request } from '@/lib/http/client';
 import { dictsAdminKeys } from './dicts-keys';
 
-const itemResponse = envelopeOf(dictData);
+const schemas = () => import('./dicts-schemas');
 
 /** After any edit: this page's lists and every screen's dictionaries are fetched again. */
 function useRefreshAfterEdit() {
@@ -30,7 +23,7 @@ export async function saveItem({ dictCode, ...input }: ItemSave): Promise<DictDa
     method: dictCode ? 'PUT' : 'POST',
     path: '/api/system/dict/data',
     body: dictCode ? { ...input, dictCode } : input,
-    schema: itemResponse,
+    schema: () => schemas().then((m) => m.dictItemResponse),
   });
   return body.data;
 }
@@ -41,7 +34,11 @@ export function useSaveItem() {
 }
 
 export async function removeItem(dictCode: number): Promise<void> {
-  await request({ method: 'DELETE', path: `/api/system/dict/data/${dictCode}`, schema: okEnvelope });
+  await request({
+    method: 'DELETE',
+    path: `/api/system/dict/data/${dictCode}`,
+    schema: () => schemas().then((m) => m.okEnvelope),
+  });
 }
 
 export function useRemoveItem() {
@@ -55,7 +52,7 @@ export async function moveItem({ dictCode, overCode }: { dictCode: number; overC
     method: 'PUT',
     path: `/api/system/dict/data/${dictCode}/move`,
     body: { overCode },
-    schema: dictDataResponse,
+    schema: () => schemas().then((m) => m.dictDataResponse),
   });
   return body.data;
 }
@@ -71,7 +68,7 @@ export async function saveSynonyms({ dictCode, synonyms }: { dictCode: number; s
     method: 'PUT',
     path: `/api/system/dict/data/${dictCode}/synonyms`,
     body: { synonyms },
-    schema: itemResponse,
+    schema: () => schemas().then((m) => m.dictItemResponse),
   });
   return body.data;
 }

@@ -1,13 +1,15 @@
-import { type DictDataListQuery, dictDataListResponse } from '@coal/contracts';
+import type { DictDataListQuery } from '@coal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { dictsAdminKeys } from './dicts-keys';
+
+const schemas = () => import('./dicts-schemas');
 
 export async function listItems(query: DictDataListQuery, signal?: AbortSignal) {
   const body = await request({
     path: '/api/system/dict/data/list',
     query: { ...query },
-    schema: dictDataListResponse,
+    schema: () => schemas().then((m) => m.dictDataListResponse),
     signal,
   });
   return { rows: body.rows, total: body.total };

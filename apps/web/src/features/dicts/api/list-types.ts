@@ -1,13 +1,15 @@
-import { type DictTypeListQuery, dictTypeListResponse } from '@coal/contracts';
+import type { DictTypeListQuery } from '@coal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { dictsAdminKeys } from './dicts-keys';
+
+const schemas = () => import('./dicts-schemas');
 
 export async function listTypes(query: DictTypeListQuery, signal?: AbortSignal) {
   const body = await request({
     path: '/api/system/dict/type/list',
     query: { ...query },
-    schema: dictTypeListResponse,
+    schema: () => schemas().then((m) => m.dictTypeListResponse),
     signal,
   });
   return { rows: body.rows, total: body.total };

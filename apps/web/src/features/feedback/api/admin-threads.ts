@@ -1,8 +1,10 @@
-import { type FeedbackAdminQuery, feedbackListResponse, feedbackThreadResponse } from '@coal/contracts';
+import type { FeedbackAdminQuery } from '@coal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { feedbackKeys } from './feedback-keys';
 import { useFeedbackMutation } from './feedback-mutation';
+
+const schemas = () => import('./feedback-schemas');
 
 /** Every thread (not closed ones unless asked), filtered by status, type and mine. */
 export function useAdminThreads(query: FeedbackAdminQuery) {
@@ -12,7 +14,7 @@ export function useAdminThreads(query: FeedbackAdminQuery) {
       const res = await request({
         path: '/api/system/feedback/list',
         query: { ...query },
-        schema: feedbackListResponse,
+        schema: () => schemas().then((m) => m.feedbackListResponse),
         signal,
         silent: true,
       });
@@ -29,7 +31,7 @@ export function useAdminThread(id: number | undefined) {
       (
         await request({
           path: `/api/system/feedback/${id}`,
-          schema: feedbackThreadResponse,
+          schema: () => schemas().then((m) => m.feedbackThreadResponse),
           signal,
           silent: true,
         })
@@ -49,7 +51,7 @@ export const useAdminAction = () =>
           method: 'POST',
           path: `/api/system/feedback/${id}/${action}`,
           body: content ? { content } : {},
-          schema: feedbackThreadResponse,
+          schema: () => schemas().then((m) => m.feedbackThreadResponse),
         })
       ).data,
   );

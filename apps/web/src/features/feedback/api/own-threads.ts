@@ -1,8 +1,10 @@
-import { type FeedbackCreateBody, feedbackListResponse, feedbackThreadResponse } from '@coal/contracts';
+import type { FeedbackCreateBody } from '@coal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { feedbackKeys, type OwnListQuery } from './feedback-keys';
 import { useFeedbackMutation } from './feedback-mutation';
+
+const schemas = () => import('./feedback-schemas');
 
 /** POST /api/chat/list: one page of the caller's threads, latest activity first. */
 export function useOwnThreads(query: OwnListQuery) {
@@ -13,7 +15,7 @@ export function useOwnThreads(query: OwnListQuery) {
         method: 'POST',
         path: '/api/chat/list',
         body: query,
-        schema: feedbackListResponse,
+        schema: () => schemas().then((m) => m.feedbackListResponse),
         signal,
         silent: true,
       });
@@ -27,7 +29,14 @@ export function useOwnThread(id: number | undefined) {
   return useQuery({
     queryKey: feedbackKeys.ownThread(id ?? 0),
     queryFn: async ({ signal }) =>
-      (await request({ path: `/api/chat/${id}`, schema: feedbackThreadResponse, signal, silent: true })).data,
+      (
+        await request({
+          path: `/api/chat/${id}`,
+          schema: () => schemas().then((m) => m.feedbackThreadResponse),
+          signal,
+          silent: true,
+        })
+      ).data,
     enabled: id !== undefined,
   });
 }
@@ -35,7 +44,14 @@ export function useOwnThread(id: number | undefined) {
 export const useReportFeedback = () =>
   useFeedbackMutation(
     async (body: FeedbackCreateBody) =>
-      (await request({ method: 'POST', path: '/api/chat', body, schema: feedbackThreadResponse })).data,
+      (
+        await request({
+          method: 'POST',
+          path: '/api/chat',
+          body,
+          schema: () => schemas().then((m) => m.feedbackThreadResponse),
+        })
+      ).data,
   );
 
 export const useReplyFeedback = () =>
@@ -46,7 +62,7 @@ export const useReplyFeedback = () =>
           method: 'POST',
           path: `/api/chat/${id}/reply`,
           body: { content },
-          schema: feedbackThreadResponse,
+          schema: () => schemas().then((m) => m.feedbackThreadResponse),
         })
       ).data,
   );

@@ -1,13 +1,8 @@
-import {
-  type MineBatchCommitBody,
-  type MineBatchPreviewBody,
-  mineBatchPreviewResponse,
-  type MineEditBody,
-  mineEditFormResponse,
-  mineEditResultResponse,
-} from '@coal/contracts';
+import type { MineBatchCommitBody, MineBatchPreviewBody, MineEditBody } from '@coal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
+
+const schemas = () => import('./mine-edit-schemas');
 
 export const mineEditKeys = {
   all: ['mine-edit'] as const,
@@ -15,7 +10,13 @@ export const mineEditKeys = {
 };
 
 export async function fetchEditForm(mineId: number, signal?: AbortSignal) {
-  return (await request({ path: `/api/mine/${mineId}/edit`, schema: mineEditFormResponse, signal })).data;
+  return (
+    await request({
+      path: `/api/mine/${mineId}/edit`,
+      schema: () => schemas().then((m) => m.mineEditFormResponse),
+      signal,
+    })
+  ).data;
 }
 
 /** The stored values of one mine, read once per visit: a refetch would move the form's base under the user. */
@@ -46,7 +47,7 @@ export function useSaveMine() {
           method: 'PUT',
           path: `/api/mine/${mineId}`,
           body,
-          schema: mineEditResultResponse,
+          schema: () => schemas().then((m) => m.mineEditResultResponse),
           silent: true,
         })
       ).data,
@@ -62,7 +63,7 @@ export function usePreviewBatch() {
           method: 'POST',
           path: '/api/mine/batch-edit/preview',
           body,
-          schema: mineBatchPreviewResponse,
+          schema: () => schemas().then((m) => m.mineBatchPreviewResponse),
           silent: true,
         })
       ).data,
@@ -78,7 +79,7 @@ export function useCommitBatch() {
           method: 'POST',
           path: '/api/mine/batch-edit',
           body,
-          schema: mineEditResultResponse,
+          schema: () => schemas().then((m) => m.mineEditResultResponse),
           silent: true,
         })
       ).data,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { readNumber } from '@/lib/url-values';
 
 /** Where the history page stands: its page of changes, and the past day shown (none: today only). */
 export interface HistoryPlace {
@@ -6,22 +6,13 @@ export interface HistoryPlace {
   date?: string;
 }
 
-// A bad value in a shared link is dropped, never an error page; the server checks the day itself.
-const urlSchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-});
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+// A bad value in a shared link is dropped, never an error page; the server checks the day itself.
 export function parseHistoryParams(params: URLSearchParams): HistoryPlace {
-  const parsed = urlSchema.parse({
-    page: params.get('page') ?? undefined,
-    date: params.get('date') ?? undefined,
-  });
-  return parsed.date ? { page: parsed.page, date: parsed.date } : { page: parsed.page };
+  const page = readNumber(params.get('page') ?? undefined, { min: 1, max: 1_000_000, integer: true }) ?? 1;
+  const date = params.get('date') ?? undefined;
+  return date !== undefined && DAY.test(date) ? { page, date } : { page };
 }
 
 /** The URL of a place; defaults are left out so links stay short. */

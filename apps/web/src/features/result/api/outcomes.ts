@@ -1,6 +1,7 @@
-import { importJobResponse, mineEditSetResponse } from '@coal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
+
+const schemas = () => import('./outcome-schemas');
 
 export const outcomeKeys = {
   all: ['result'] as const,
@@ -13,7 +14,13 @@ export function useEditSet(setId: number | null) {
   return useQuery({
     queryKey: outcomeKeys.set(setId ?? 0),
     queryFn: async ({ signal }) =>
-      (await request({ path: `/api/mine/edit-sets/${setId}`, schema: mineEditSetResponse, signal })).data,
+      (
+        await request({
+          path: `/api/mine/edit-sets/${setId}`,
+          schema: () => schemas().then((m) => m.mineEditSetResponse),
+          signal,
+        })
+      ).data,
     enabled: setId !== null,
   });
 }
@@ -23,7 +30,13 @@ export function useImportOutcome(jobId: number | null) {
   return useQuery({
     queryKey: outcomeKeys.job(jobId ?? 0),
     queryFn: async ({ signal }) =>
-      (await request({ path: `/api/mine/import/jobs/${jobId}`, schema: importJobResponse, signal })).data,
+      (
+        await request({
+          path: `/api/mine/import/jobs/${jobId}`,
+          schema: () => schemas().then((m) => m.importJobResponse),
+          signal,
+        })
+      ).data,
     enabled: jobId !== null,
   });
 }

@@ -1,14 +1,10 @@
-import {
-  auditListResponse,
-  auditTargetTypesResponse,
-  loginLogListResponse,
-  onlineSessionListResponse,
-} from '@coal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { apiQueryOf } from '@/lib/http/list-query';
 import { systemKeys } from './system-keys';
 import type { ListQuery } from './users';
+
+const schemas = () => import('./system-schemas');
 
 export function useOnline(query: ListQuery) {
   return useQuery({
@@ -17,7 +13,7 @@ export function useOnline(query: ListQuery) {
       request({
         path: '/api/system/online/list',
         query: apiQueryOf(query),
-        schema: onlineSessionListResponse,
+        schema: () => schemas().then((m) => m.onlineSessionListResponse),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -31,7 +27,7 @@ export function useLoginLog(query: ListQuery) {
       request({
         path: '/api/system/loginLog/list',
         query: apiQueryOf(query),
-        schema: loginLogListResponse,
+        schema: () => schemas().then((m) => m.loginLogListResponse),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -45,7 +41,7 @@ export function useAuditLog(query: ListQuery) {
       request({
         path: '/api/system/auditLog/list',
         query: apiQueryOf(query),
-        schema: auditListResponse,
+        schema: () => schemas().then((m) => m.auditListResponse),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -56,7 +52,12 @@ export function useAuditTargetTypes() {
   return useQuery({
     queryKey: systemKeys.auditTargetTypes(),
     queryFn: async ({ signal }) =>
-      (await request({ path: '/api/system/auditLog/targetTypes', schema: auditTargetTypesResponse, signal }))
-        .data,
+      (
+        await request({
+          path: '/api/system/auditLog/targetTypes',
+          schema: () => schemas().then((m) => m.auditTargetTypesResponse),
+          signal,
+        })
+      ).data,
   });
 }

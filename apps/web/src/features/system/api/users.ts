@@ -1,15 +1,10 @@
-import {
-  type CreateUserBody,
-  initialPasswordResponse,
-  okEnvelope,
-  onlineSessionListResponse,
-  systemUserListResponse,
-  type UpdateUserBody,
-} from '@coal/contracts';
+import type { CreateUserBody, UpdateUserBody } from '@coal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http/client';
 import { apiQueryOf } from '@/lib/http/list-query';
 import { systemKeys } from './system-keys';
+
+const schemas = () => import('./system-schemas');
 
 export type ListQuery = Record<string, string | number | undefined>;
 
@@ -20,7 +15,7 @@ export function useUsers(query: ListQuery) {
       request({
         path: '/api/system/user/list',
         query: apiQueryOf(query),
-        schema: systemUserListResponse,
+        schema: () => schemas().then((m) => m.systemUserListResponse),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -35,7 +30,7 @@ export function useUserSessions(userId: number | null) {
       request({
         path: `/api/system/user/${userId}/sessions`,
         query: { pageSize: 100 },
-        schema: onlineSessionListResponse,
+        schema: () => schemas().then((m) => m.onlineSessionListResponse),
         signal,
       }),
   });
@@ -52,12 +47,22 @@ function useUserMutation<V>(send: (variables: V) => Promise<{ msg: string; data?
 
 export const useCreateUser = () =>
   useUserMutation((body: CreateUserBody) =>
-    request({ method: 'POST', path: '/api/system/user', body, schema: initialPasswordResponse }),
+    request({
+      method: 'POST',
+      path: '/api/system/user',
+      body,
+      schema: () => schemas().then((m) => m.initialPasswordResponse),
+    }),
   );
 
 export const useUpdateUser = () =>
   useUserMutation(({ userId, body }: { userId: number; body: UpdateUserBody }) =>
-    request({ method: 'PUT', path: `/api/system/user/${userId}`, body, schema: okEnvelope }),
+    request({
+      method: 'PUT',
+      path: `/api/system/user/${userId}`,
+      body,
+      schema: () => schemas().then((m) => m.okEnvelope),
+    }),
   );
 
 export const useSetUserStatus = () =>
@@ -66,7 +71,7 @@ export const useSetUserStatus = () =>
       method: 'PUT',
       path: `/api/system/user/${userId}/status`,
       body: { status },
-      schema: okEnvelope,
+      schema: () => schemas().then((m) => m.okEnvelope),
     }),
   );
 
@@ -76,16 +81,24 @@ export const useResetPassword = () =>
       method: 'PUT',
       path: `/api/system/user/${userId}/resetPwd`,
       body: {},
-      schema: initialPasswordResponse,
+      schema: () => schemas().then((m) => m.initialPasswordResponse),
     }),
   );
 
 export const useUnlockUser = () =>
   useUserMutation((userId: number) =>
-    request({ method: 'PUT', path: `/api/system/user/${userId}/unlock`, schema: okEnvelope }),
+    request({
+      method: 'PUT',
+      path: `/api/system/user/${userId}/unlock`,
+      schema: () => schemas().then((m) => m.okEnvelope),
+    }),
   );
 
 export const useEndSession = () =>
   useUserMutation((jti: string) =>
-    request({ method: 'DELETE', path: `/api/system/online/${jti}`, schema: okEnvelope }),
+    request({
+      method: 'DELETE',
+      path: `/api/system/online/${jti}`,
+      schema: () => schemas().then((m) => m.okEnvelope),
+    }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSeams, normaliseSeam, seamLabel } from './analysis';
+import { compareSeams, normaliseSeam, seamLabel } from './seam-numbers';
 
 describe('seam numbers', () => {
   it('reads the ways mines write one seam as one number', () => {

@@ -1,0 +1,4 @@
+// Loaded with the first answer, not with the page that asks: zod stays off the first screen.
+import '@/lib/zod-config';
+
+export { importJobResponse, mineEditSetResponse } from '@coal/contracts';

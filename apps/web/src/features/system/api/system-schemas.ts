@@ -1,0 +1,12 @@
+// Loaded with the first answer, not with the page that asks: zod stays off the first screen.
+import '@/lib/zod-config';
+
+export {
+  auditListResponse,
+  auditTargetTypesResponse,
+  initialPasswordResponse,
+  loginLogListResponse,
+  okEnvelope,
+  onlineSessionListResponse,
+  systemUserListResponse,
+} from '@coal/contracts';

@@ -1,0 +1,11 @@
+// Loaded with the first answer, not with the page that asks: zod stays off the first screen.
+import '@/lib/zod-config';
+
+export {
+  accountSessionsResponse,
+  activityResponse,
+  avatarResponse,
+  endedSessionsResponse,
+  okEnvelope,
+  passwordRuleResponse,
+} from '@coal/contracts';
