@@ -28,8 +28,8 @@ function ProvinceFigures() {
 }
 
 // Below the fold: the inbox panels and the saved views load after the desk's first screen.
-// From the panels' own module: through the index, which the layout imports for its bell, they would
-// join the layout's chunks and every page would load them.
+// From the panels' own module, which the feature's index leaves out: the layout imports the index for its
+// bell, and panels reached through it would join the layout's chunks and load on every page.
 const inbox = () => import('@/features/messages/components/inbox-panel');
 const TodoPanel = lazy(() => inbox().then((m) => ({ default: m.TodoPanel })));
 const UnreadPanel = lazy(() => inbox().then((m) => ({ default: m.UnreadPanel })));
