@@ -16,15 +16,15 @@ export const zh = {
   'production.col.year': '年份',
   'production.col.output': '原煤产量（万吨）',
   'production.col.outputChange': '产量同比',
-  'production.col.outputMines': '有产量煤矿（处）',
+  'production.col.outputMines': '有产量煤矿（座）',
   'production.col.capacity': '在用核定产能合计（万吨/年）',
   'production.col.capacityChange': '产能同比',
   'production.col.capacityOf': '{scale}煤矿产能（万吨/年）',
-  'production.col.minesOf': '{scale}煤矿（处）',
+  'production.col.minesOf': '{scale}煤矿（座）',
   'production.col.capacityShare': '大中型产能占比',
   'production.col.mineShare': '大中型煤矿数占比',
-  'production.col.opened': '投产煤矿（处）',
-  'production.col.closed': '关闭煤矿（处）',
+  'production.col.opened': '投产煤矿（座）',
+  'production.col.closed': '关闭煤矿（座）',
 };
 
 export const en: Record<keyof typeof zh, string> = {

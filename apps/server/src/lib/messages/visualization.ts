@@ -24,7 +24,7 @@ export const zh = {
   'visualization.dim.riskBand': '风险等级',
   'visualization.dim.ownerGroup': '所属集团（实际控制人）',
   'visualization.dim.year': '生产年度',
-  'visualization.measure.count': '煤矿数（处）',
+  'visualization.measure.count': '煤矿数（座）',
   'visualization.measure.capacity': '核定产能（万吨/年）',
   'visualization.measure.output': '{year} 年原煤产量（万吨）',
   'visualization.measure.outputByYear': '原煤产量（万吨）',

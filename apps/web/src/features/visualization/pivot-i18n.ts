@@ -39,7 +39,7 @@ export const pivotZhCN = {
   'pivot.dim.complexity': '构造复杂程度',
   'pivot.dim.mergerType': '兼并重组阶段',
   'pivot.dim.riskBand': '风险等级',
-  'pivot.measure.count': '煤矿数（处）',
+  'pivot.measure.count': '煤矿数（座）',
   'pivot.measure.capacity': '核定产能（万吨/年）',
   'pivot.measure.output': '{{year}} 年产量（万吨）',
   'pivot.measure.outputByYear': '产量（万吨）',

@@ -10,7 +10,7 @@ export const productionZhCN = {
   'production.from': '起始年份',
   'production.to': '结束年份',
   'production.yearOption': '{{year}} 年',
-  'production.summary': '{{area}} · {{from}}–{{to}} 年 · 现有煤矿 {{mines}} 处',
+  'production.summary': '{{area}} · {{from}}–{{to}} 年 · 现有煤矿 {{mines}} 座',
   'production.loadError': '生产分析加载失败',
   'production.empty': '该地区没有煤矿或没有任何年份的记录',
   'production.exportXlsx': '导出数据',
@@ -43,7 +43,7 @@ export const productionZhCN = {
   'production.unknownStatus': '无法确定',
   'production.axis.output': '万吨',
   'production.axis.capacity': '万吨/年',
-  'production.axis.mines': '处',
+  'production.axis.mines': '座',
   'production.drill.title': '{{year}} 年 · {{item}}：{{count}} 处煤矿',
   'production.drill.differs':
     '煤矿搜索按煤矿当前的信息筛选（{{filter}}），与该年的数字相差 {{drift}} 处煤矿：搜索列表中有该年不计入的煤矿，或缺少该年计入、如今已变化的煤矿。',

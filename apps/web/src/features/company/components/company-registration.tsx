@@ -1,5 +1,5 @@
 import type { CompanyProfile } from '@coal/contracts';
-import { Alert, Descriptions } from 'antd';
+import { Alert, Descriptions, type DescriptionsProps } from 'antd';
 import { Link } from 'react-router';
 import { companyHref } from '@/lib/company-links';
 import { formatNumber } from '@/lib/format-number';
@@ -16,9 +16,59 @@ export function CompanyRegistration({
   const { t, language } = useCompanyT();
   const none = t('company.profile.notRecorded');
   const text = (value: string | null) => (value ? <span lang="zh-CN">{value}</span> : none);
+  const unregisteredGroup = company.role === 'group' && !company.creditCode;
+  const registration: DescriptionsProps['items'] = [
+    { key: 'creditCode', label: t('company.profile.creditCode'), children: company.creditCode ?? none },
+    { key: 'legalRep', label: t('company.profile.legalRep'), children: text(company.legalRep) },
+    {
+      key: 'capital',
+      label: t('company.profile.capital'),
+      children:
+        company.capital === null
+          ? none
+          : t('company.profile.capitalValue', { value: formatNumber(company.capital, language) }),
+    },
+    {
+      key: 'establishedOn',
+      label: t('company.profile.establishedOn'),
+      children: company.establishedOn ?? none,
+    },
+    { key: 'type', label: t('company.profile.type'), children: text(company.type) },
+    { key: 'address', label: t('company.profile.address'), children: text(company.address) },
+  ];
+  const control: DescriptionsProps['items'] = [
+    {
+      key: 'controller',
+      label: t('company.profile.controller'),
+      children: company.controller ? (
+        <span lang="zh-CN">
+          {company.controller}
+          {company.controlShare !== null &&
+            t('company.profile.controlShare', { share: company.controlShare })}
+        </span>
+      ) : (
+        none
+      ),
+    },
+    {
+      key: 'parent',
+      label: t('company.profile.parent'),
+      children: company.parent ? (
+        parentId ? (
+          <Link to={companyHref(parentId)} lang="zh-CN">
+            {company.parent}
+          </Link>
+        ) : (
+          text(company.parent)
+        )
+      ) : (
+        '—'
+      ),
+    },
+  ];
   return (
     <>
-      {company.role === 'group' && !company.creditCode && (
+      {unregisteredGroup && (
         <Alert
           type="info"
           showIcon
@@ -26,46 +76,12 @@ export function CompanyRegistration({
           title={t('company.profile.groupNote')}
         />
       )}
-      <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label={t('company.profile.creditCode')}>
-          {company.creditCode ?? none}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('company.profile.legalRep')}>{text(company.legalRep)}</Descriptions.Item>
-        <Descriptions.Item label={t('company.profile.capital')}>
-          {company.capital === null
-            ? none
-            : t('company.profile.capitalValue', { value: formatNumber(company.capital, language) })}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('company.profile.establishedOn')}>
-          {company.establishedOn ?? none}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('company.profile.type')}>{text(company.type)}</Descriptions.Item>
-        <Descriptions.Item label={t('company.profile.address')}>{text(company.address)}</Descriptions.Item>
-        <Descriptions.Item label={t('company.profile.controller')}>
-          {company.controller ? (
-            <span lang="zh-CN">
-              {company.controller}
-              {company.controlShare !== null &&
-                t('company.profile.controlShare', { share: company.controlShare })}
-            </span>
-          ) : (
-            none
-          )}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('company.profile.parent')}>
-          {company.parent ? (
-            parentId ? (
-              <Link to={companyHref(parentId)} lang="zh-CN">
-                {company.parent}
-              </Link>
-            ) : (
-              text(company.parent)
-            )
-          ) : (
-            '—'
-          )}
-        </Descriptions.Item>
-      </Descriptions>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 2 }}
+        items={unregisteredGroup ? control : [...registration, ...control]}
+      />
     </>
   );
 }
