@@ -39,6 +39,8 @@ export interface AreaBounds {
   firstYear: number | null;
   /** The earliest year of output recorded anywhere: openings before it cannot be told. */
   firstOutputYear: number | null;
+  /** The area's first year with raw coal produced: where an analyst's span starts unless chosen. */
+  areaOutputYear: number | null;
   mines: number;
 }
 
@@ -52,7 +54,12 @@ export function createProductionAnalysisRepository(db: Executor) {
   return {
     async bounds(where: SQL | undefined): Promise<AreaBounds> {
       const area = where ?? sql`true`;
-      const [row] = await queryRows<{ first: number | null; first_output: number | null; mines: number }>(
+      const [row] = await queryRows<{
+        first: number | null;
+        first_output: number | null;
+        area_output: number | null;
+        mines: number;
+      }>(
         db,
         sql`select least(
               (select min(p.year) from ${mineProduction} p join ${mines} on ${mines.id} = p.mine_id where ${area}),
@@ -62,12 +69,16 @@ export function createProductionAnalysisRepository(db: Executor) {
                  join ${mines} on ${mines.id} = c.mine_id where c.item = ${STATUS_CHANGE_ITEM} and ${area})
             ) as first,
             (select min(year) from ${mineProduction}) as first_output,
+            (select min(p.year) from ${mineProduction} p join ${mines} on ${mines.id} = p.mine_id
+              where p.output > 0 and ${area}) as area_output,
             (select count(*)::int from ${mines} where ${area}) as mines`,
       );
+      const year = (value: number | null | undefined) =>
+        value === null || value === undefined ? null : Number(value);
       return {
-        firstYear: row?.first === null || row?.first === undefined ? null : Number(row.first),
-        firstOutputYear:
-          row?.first_output === null || row?.first_output === undefined ? null : Number(row.first_output),
+        firstYear: year(row?.first),
+        firstOutputYear: year(row?.first_output),
+        areaOutputYear: year(row?.area_output),
         mines: Number(row?.mines ?? 0),
       };
     },
