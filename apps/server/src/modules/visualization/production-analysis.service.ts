@@ -47,7 +47,7 @@ function checkedArea({ prefecture, county }: ProductionAnalysisQuery) {
   return { prefecture: inPrefecture?.name, county };
 }
 
-/** The province's (or an area's) coal year by year: every figure summed by the database. */
+/** The province's (or an area's) coal year by year: every mine's records read once, summed in the server. */
 export function createProductionAnalysisService({ analysis, mines, dict, bus }: ProductionAnalysisDeps) {
   // Every figure reads every mine of the area: answers are kept until mine data changes (an import, an
   // edit, a batch edit, a correction), here or, through the change bus, in another process.
@@ -94,7 +94,8 @@ export function createProductionAnalysisService({ analysis, mines, dict, bus }: 
 
     /** The analysis's response body for an area and span, with its ETag. */
     productionJson(query: ProductionAnalysisQuery, locale: Locale): Promise<CachedJson> {
-      const key = [locale, query.prefecture ?? '', query.county ?? '', query.from ?? '', query.to ?? ''];
+      // Today's year too: a dataset without a reference date ends its span in the current year.
+      const key = [locale, shanghaiDate().slice(0, 4), query.prefecture, query.county, query.from, query.to];
       return answers.through(JSON.stringify(key), async () => okBody(locale, await production(query)));
     },
 
