@@ -92,7 +92,10 @@ async function figures(run: InProcessApp, label: string) {
   );
   const first = await app.inject({ method: 'GET', url: PATHS('', '')[0][1], headers });
   const { firstYear } = first.json<{ data: { firstYear: number } }>().data;
-  const ceiling = median(await Promise.all([1, 2, 3].map(() => readEveryRow(app))));
+  // One read after another: three at once on the embedded database wait in line and triple the ceiling.
+  const reads: number[] = [];
+  for (let i = 0; i < 3; i++) reads.push(await readEveryRow(app));
+  const ceiling = median(reads);
   const parts = [`${label}: ceiling (one read of every row the analysis reads) ${ceiling.toFixed(0)} ms`];
   const ratio = (ms: number) => `${ms.toFixed(1)} ms = ${(ms / ceiling).toFixed(2)}× the ceiling`;
   for (const [name, url] of PATHS(area!.prefecture, area!.county)) {
