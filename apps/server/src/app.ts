@@ -314,7 +314,7 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
         await api.register(sentimentModule, { sentiment, terms });
         await api.register(newsModule, { news });
         await api.register(alertsModule, { alerts: { ...alerts, scan: scanAlertsNow } });
-        await api.register(visualizationModule, { db, mines, dict, minesInBands });
+        await api.register(visualizationModule, { db, mines, dict, minesInBands, bus });
         await api.register(savedViewsModule, { db });
         await api.register(schedulerModule, { scheduler });
         await api.register(feedbackModule, { db, profile, risk });

@@ -132,7 +132,13 @@ describe.each(backends)('the production analysis on %s with the demo data', (bac
                        (select min(extract(year from changed_on))::int from mine_changes where item = '生产状态变更')) as y`,
     );
     expect(data.firstYear).toBe(Number(first!.y));
-    expect(data.from).toBe(data.firstYear);
+    // The span opens at the first year with raw coal, not at the earliest dated record.
+    const [firstOutput] = await queryRows<{ y: number }>(
+      app.database.db,
+      sql`select min(year) as y from mine_production where output > 0`,
+    );
+    expect(data.from).toBe(Number(firstOutput!.y));
+    expect(data.from).toBeGreaterThan(data.firstYear!);
     expect(data.to).toBe(data.referenceYear);
     expect(data.years.map((y) => y.year)).toEqual(
       Array.from({ length: data.to - data.from + 1 }, (_, i) => data.from + i),
@@ -234,6 +240,21 @@ describe.each(backends)('the production analysis on %s with the demo data', (bac
     );
   });
 
+  it('opens an area’s span at its own first year with output, and still gives the years before when asked', async () => {
+    const [area] = await queryRows<{ prefecture: string; y: number }>(
+      app.database.db,
+      sql`select m.prefecture, min(p.year) as y from mine_production p join mines m on m.id = p.mine_id
+           where p.output > 0 group by 1 order by 2 desc, 1 limit 1`,
+    );
+    const prefecture = encodeURIComponent(area!.prefecture);
+    const { data } = (await analyse(`prefecture=${prefecture}`)).body;
+    expect(data.from).toBe(Number(area!.y));
+    expect(data.years[0]!.year).toBe(data.from);
+    const earlier = (await analyse(`prefecture=${prefecture}&from=${data.firstYear}`)).body.data;
+    expect(earlier.from).toBe(data.firstYear);
+    expect(earlier.years[0]!.output).toBe(0);
+  });
+
   it('refuses a reversed span, a malformed year and an unknown area by name, and a user', async () => {
     const reversed = await analyse('from=2020&to=2015');
     expect(reversed.status).toBe(400);
@@ -284,5 +305,39 @@ describe.each(backends)('the production analysis on %s with the demo data', (bac
       expect(column, p.prefecture).toBeGreaterThan(1);
       close(Number(line.getCell(column).value), Math.round(p.output * 100) / 100, p.prefecture);
     }
+  });
+
+  // Last: it changes a mine, which the figures above are compared with.
+  it('answers again from the changed data after a batch edit, though the answer before was kept', async () => {
+    const [mine] = await queryRows<{ id: number }>(
+      app.database.db,
+      sql`select id from mines m where production_status = '1' and not exists
+            (select 1 from mine_changes c where c.mine_id = m.id and c.item = '生产状态变更') order by id limit 1`,
+    );
+    const producing = (data: Analysis) =>
+      data.years.at(-1)!.byStatus.find((s) => s.status === '1')?.mines ?? 0;
+    const before = (await analyse('')).body.data;
+    const kept = await analyse('');
+    expect(kept.body.data).toEqual(before);
+    const body = { mineIds: [mine!.id], changes: { productionStatus: '3' } };
+    const preview = await call<{ data: { mines: { mineId: number; base: object }[] } }>(app, {
+      method: 'POST',
+      url: '/api/mine/batch-edit/preview',
+      headers: admin.headers,
+      payload: body,
+    });
+    const base = preview.body.data.mines.map((m) => ({ mineId: m.mineId, ...m.base }));
+    const edit = await call(app, {
+      method: 'POST',
+      url: '/api/mine/batch-edit',
+      headers: admin.headers,
+      payload: { ...body, base },
+    });
+    expect(edit.status).toBe(200);
+    const after = (await analyse('')).body.data;
+    expect(producing(after)).toBe(producing(before) - 1);
+    expect(after.years.at(-1)!.byStatus.reduce((n, s) => n + s.mines, 0)).toBe(
+      before.years.at(-1)!.byStatus.reduce((n, s) => n + s.mines, 0),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
+import type { ChangeBus } from '../../lib/change-bus';
 import type { DictService } from '../dict';
 import type { MineRepository, MinesInBands } from '../mine';
 import { createPivotRepository } from './pivot.repository';
@@ -16,7 +17,14 @@ export async function visualizationModule(
     mines,
     dict,
     minesInBands,
-  }: { db: Executor; mines: MineRepository; dict: DictService; minesInBands: MinesInBands },
+    bus,
+  }: {
+    db: Executor;
+    mines: MineRepository;
+    dict: DictService;
+    minesInBands: MinesInBands;
+    bus: Pick<ChangeBus, 'on'>;
+  },
 ) {
   const visualization = createVisualizationService({
     pivots: createPivotRepository(db, { minesInBands }),
@@ -27,6 +35,7 @@ export async function visualizationModule(
     analysis: createProductionAnalysisRepository(db),
     mines,
     dict,
+    bus,
   });
   await app.register(visualizationRoutes, { visualization, production });
 }

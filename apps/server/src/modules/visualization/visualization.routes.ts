@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { sendJson } from '../../lib/json-cache';
 import { sendFile } from '../../lib/send-file';
 import type { ProductionAnalysisService } from './production-analysis.service';
 import type { VisualizationService } from './visualization.service';
@@ -37,7 +38,8 @@ export async function visualizationRoutes(
         response: { 200: productionAnalysisResponse },
       },
     },
-    async (request) => ok(request, await production.production(request.query)),
+    async (request, reply) =>
+      sendJson(request, reply, await production.productionJson(request.query, request.locale)),
   );
 
   r.get(

@@ -6,7 +6,7 @@ import {
   type PivotMeasure,
   type PivotResult,
 } from '@coal/contracts';
-import { Button, Select, Skeleton, Typography } from 'antd';
+import { Button, Select, Skeleton } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
@@ -14,6 +14,7 @@ import { exportPivot, usePivot } from '../api/get-pivot';
 import { type PivotKey, usePivotT } from '../pivot-i18n';
 import { drillHref, parsePivotParams, type PivotState, toPivotParams } from '../pivot-params';
 import { useValueLabels } from '../use-value-labels';
+import { AnalysisField, AnalysisPageHeader } from './analysis-page-header';
 import { PivotChart } from './pivot-chart';
 import '../pivot.css';
 
@@ -90,15 +91,8 @@ export function PivotPage({ toolbar }: { toolbar?: ReactNode } = {}) {
 
   return (
     <div className="pivot-page">
-      <header className="pivot-page__head">
-        <Typography.Title level={2} className="pivot-page__title">
-          {t('pivot.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('pivot.subtitle')}</Typography.Text>
-      </header>
-      <div className="pivot-controls">
-        <label className="pivot-controls__field">
-          <span>{t('pivot.rows')}</span>
+      <AnalysisPageHeader title={t('pivot.title')} subtitle={t('pivot.subtitle')}>
+        <AnalysisField label={t('pivot.rows')}>
           <Select
             mode="multiple"
             showSearch={{ optionFilterProp: 'label' }}
@@ -108,9 +102,8 @@ export function PivotPage({ toolbar }: { toolbar?: ReactNode } = {}) {
             onChange={(rows: PivotDimension[]) => update({ rows })}
             maxCount={3}
           />
-        </label>
-        <label className="pivot-controls__field">
-          <span>{t('pivot.cols')}</span>
+        </AnalysisField>
+        <AnalysisField label={t('pivot.cols')}>
           <Select
             mode="multiple"
             showSearch={{ optionFilterProp: 'label' }}
@@ -120,9 +113,8 @@ export function PivotPage({ toolbar }: { toolbar?: ReactNode } = {}) {
             onChange={(cols: PivotDimension[]) => update({ cols })}
             maxCount={2}
           />
-        </label>
-        <label className="pivot-controls__field">
-          <span>{t('pivot.measures')}</span>
+        </AnalysisField>
+        <AnalysisField label={t('pivot.measures')}>
           <Select
             mode="multiple"
             showSearch={{ optionFilterProp: 'label' }}
@@ -133,9 +125,8 @@ export function PivotPage({ toolbar }: { toolbar?: ReactNode } = {}) {
               update({ measures: measures.length ? measures : ['count'] })
             }
           />
-        </label>
-        <label className="pivot-controls__field pivot-controls__field--narrow">
-          <span>{t('pivot.sort')}</span>
+        </AnalysisField>
+        <AnalysisField label={t('pivot.sort')} width="narrow">
           <Select
             aria-label={t('pivot.sort')}
             value={state.sort ?? ''}
@@ -145,12 +136,12 @@ export function PivotPage({ toolbar }: { toolbar?: ReactNode } = {}) {
             ]}
             onChange={(sort: string) => update({ sort: (sort || undefined) as PivotMeasure | undefined })}
           />
-        </label>
+        </AnalysisField>
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()}>
           {t('pivot.export')}
         </Button>
         {toolbar}
-      </div>
+      </AnalysisPageHeader>
       <DataState
         isPending={pivot.isPending}
         error={pivot.error}

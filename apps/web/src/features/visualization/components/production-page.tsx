@@ -1,5 +1,5 @@
 import { DICT_TYPES, PRODUCTION_CHARTS, type ProductionChart } from '@coal/contracts';
-import { Cascader, Select, Typography } from 'antd';
+import { Cascader, Select } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataState } from '@/components/data-state';
@@ -16,6 +16,7 @@ import {
   type ProductionState,
   toProductionParams,
 } from '../production-params';
+import { AnalysisField, AnalysisPageHeader } from './analysis-page-header';
 import { ProductionChartCard } from './production-chart-card';
 import { ProductionDrill } from './production-drill';
 import '../production.css';
@@ -89,15 +90,8 @@ export function ProductionPage({ toolbar }: { toolbar?: ReactNode } = {}) {
 
   return (
     <div className="production-page">
-      <header className="production-page__head">
-        <Typography.Title level={2} className="production-page__title">
-          {t('production.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('production.subtitle')}</Typography.Text>
-      </header>
-      <div className="production-controls">
-        <label className="production-controls__field">
-          <span>{t('production.area')}</span>
+      <AnalysisPageHeader title={t('production.title')} subtitle={t('production.subtitle')}>
+        <AnalysisField label={t('production.area')} width="area">
           <Cascader
             aria-label={t('production.area')}
             options={areaOptions}
@@ -111,9 +105,8 @@ export function ProductionPage({ toolbar }: { toolbar?: ReactNode } = {}) {
               update({ prefecture, county });
             }}
           />
-        </label>
-        <label className="production-controls__field production-controls__field--year">
-          <span>{t('production.from')}</span>
+        </AnalysisField>
+        <AnalysisField label={t('production.from')} width="year">
           <Select
             aria-label={t('production.from')}
             showSearch={{ optionFilterProp: 'label' }}
@@ -121,9 +114,8 @@ export function ProductionPage({ toolbar }: { toolbar?: ReactNode } = {}) {
             options={yearOptions.filter((o) => !data || o.value <= data.to)}
             onChange={(from: number) => update({ from })}
           />
-        </label>
-        <label className="production-controls__field production-controls__field--year">
-          <span>{t('production.to')}</span>
+        </AnalysisField>
+        <AnalysisField label={t('production.to')} width="year">
           <Select
             aria-label={t('production.to')}
             showSearch={{ optionFilterProp: 'label' }}
@@ -131,9 +123,9 @@ export function ProductionPage({ toolbar }: { toolbar?: ReactNode } = {}) {
             options={yearOptions.filter((o) => !data || o.value >= data.from)}
             onChange={(to: number) => update({ to })}
           />
-        </label>
+        </AnalysisField>
         {toolbar && <div className="production-controls__views">{toolbar}</div>}
-      </div>
+      </AnalysisPageHeader>
       <DataState
         isPending={analysis.isPending}
         error={analysis.error}
