@@ -15,9 +15,14 @@ export interface CompanyEntry {
   accidents: number;
   penalties: number;
   dishonest: number;
-  /** Name, credit code, full pinyin and initials, lower case, for the keyword. */
+  /** Name and credit code, lower case, for the keyword. */
   keys: string;
+  /** Full pinyin and initials of the name, for a Latin keyword; spelled after the entry is built. */
+  spelled?: string;
 }
+
+/** A keyword with a Latin letter may be pinyin: the entries must be spelled before it is matched. */
+export const mayBePinyin = (keyword: string | undefined) => /[a-z]/i.test(keyword ?? '');
 
 export const worst = (bands: (RiskBand | null)[]): RiskBand | null =>
   bands.reduce<RiskBand | null>(
@@ -57,7 +62,7 @@ export function queryCards(
 ): { rows: CompanyCard[]; total: number } {
   const keyword = query.keyword?.toLowerCase().replace(/\s+/g, '');
   const matches = entries.filter((e) => {
-    if (keyword && !e.keys.includes(keyword)) return false;
+    if (keyword && !e.keys.includes(keyword) && !e.spelled?.includes(keyword)) return false;
     if (query.role && e.role !== query.role) return false;
     if (query.prefecture?.length && !e.prefectures.some((p) => query.prefecture!.includes(p))) return false;
     if (!(query.has ?? []).every((kind) => e[kind] > 0)) return false;
