@@ -1,10 +1,10 @@
 import type { CompanyCard, CompanyListQuery, RiskBand } from '@coal/contracts';
 import { BAND_RANK } from '@coal/contracts';
-import type { CompanyFacts } from './company.repository';
+import type { CompanyName } from './company.repository';
 
 /** One company as the list filters and sorts it; the band is read at query time (scores move on their own). */
 export interface CompanyEntry {
-  facts: CompanyFacts;
+  facts: CompanyName;
   role: CompanyCard['role'];
   parent: string | null;
   parentPercent: number | null;

@@ -23,6 +23,9 @@ export interface CompanyFacts {
   controlShare: number | null;
 }
 
+/** What a company's card shows of it beside the figures. */
+export type CompanyName = Pick<CompanyFacts, 'id' | 'name' | 'creditCode'>;
+
 export interface HolderRow {
   name: string;
   holderType: string;
@@ -45,14 +48,23 @@ export interface EdgeRow extends HolderRow {
  */
 export function createCompanyRepository(db: Executor) {
   return {
-    allCompanies(): Promise<CompanyFacts[]> {
-      return queryRows<CompanyFacts>(
+    /** Every company's id, name and credit code (the list's index: registration facts wait for a profile). */
+    allNames(): Promise<CompanyName[]> {
+      return queryRows<CompanyName>(
+        db,
+        sql`select id, name, credit_code as "creditCode" from ${companies} order by id`,
+      );
+    },
+
+    async findFacts(id: number): Promise<CompanyFacts | undefined> {
+      const [row] = await queryRows<CompanyFacts>(
         db,
         sql`select id, name, credit_code as "creditCode", legal_rep as "legalRep", capital,
                    established_on::text as "establishedOn", type, address, controller,
                    control_share as "controlShare"
-              from ${companies} order by id`,
+              from ${companies} where id = ${id}`,
       );
+      return row;
     },
 
     /** Every company's id and name, and whether the registry knows it by name alone (a group's row). */

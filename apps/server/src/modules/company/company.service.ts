@@ -19,7 +19,7 @@ import { buildOwnershipGraph, withCompanyIds } from '../profile';
 import type { RiskService } from '../risk';
 import { yieldToLoop } from '../../lib/yield';
 import { type CompanyEntry, mayBePinyin, queryCards, toCard, worst } from './company-index';
-import type { CompanyFacts, CompanyRepository } from './company.repository';
+import type { CompanyRepository } from './company.repository';
 import type { Holding } from './majority-chain';
 import { buildPortfolios, edgesByCompany } from './portfolio';
 
@@ -91,7 +91,7 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
   async function build(): Promise<CompanyBase> {
     const snapshot = await snapshots.current();
     const [facts, majority, edges, meta] = await Promise.all([
-      repo.allCompanies(),
+      repo.allNames(),
       repo.majorityHolders(),
       repo.allEdges(),
       mines.readMeta<DatasetMeta>(DATASET_META_KEY),
@@ -150,6 +150,11 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
     return base;
   }
 
+  // Once the companies are in use, a data change rebuilds them at once: the next visitor waits less.
+  snapshots.onRebuild(() => {
+    if (base) void current().catch(() => undefined);
+  });
+
   const bandOf = (mineId: number) => risk.bandOf(mineId);
   // Each entry's worst band, kept until the scores or the companies change.
   let worstBands: { base: CompanyBase; risk: number; bands: Map<CompanyEntry, RiskBand | null> } | undefined;
@@ -164,7 +169,11 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
     };
   };
 
-  async function holdersOf(company: CompanyFacts, entry: CompanyEntry, b: CompanyBase): Promise<Holding[]> {
+  async function holdersOf(
+    company: { id: number; name: string },
+    entry: CompanyEntry,
+    b: CompanyBase,
+  ): Promise<Holding[]> {
     if (!entry.direct.length) return b.edges.get(company.name) ?? [];
     return (await repo.holdersOfCompany(company.id)).map((h) => ({
       name: h.name,
@@ -201,7 +210,8 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
       const b = await current();
       const entry = b.byId.get(id);
       if (!entry) throw new NotFoundError('company.notFound', { id });
-      const company = entry.facts;
+      const company = await repo.findFacts(id);
+      if (!company) throw new NotFoundError('company.notFound', { id });
       const snapshot = await snapshots.current();
       const holders = await holdersOf(company, entry, b);
       const holdings = new Map<string, Holding[]>([[company.name, holders]]);
@@ -278,6 +288,11 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
         records: await records(entry.mineIds, new Map(rows.map((r) => [r.id, r.name]))),
         risk: { bands, unscored: mineList.filter((m) => m.band === null).length, worst: explained },
       };
+    },
+
+    /** Builds the companies in the background (at start), so the first visitor does not wait for them. */
+    warm(): void {
+      void current().catch(() => undefined);
     },
 
     /** Ids of companies on record by name: the mine profile's graph links with them. */

@@ -24,4 +24,6 @@ export function createCompanies(
 
 export async function companyModule(app: FastifyInstance, { companies }: { companies: CompanyService }) {
   await app.register(companyRoutes, { companies });
+  // Once the server is up, not during its start: the first /list/card answers from a built index.
+  app.addHook('onReady', async () => companies.warm());
 }
