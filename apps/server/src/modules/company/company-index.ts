@@ -1,5 +1,6 @@
 import type { CompanyCard, CompanyListQuery, RiskBand } from '@coal/contracts';
 import { BAND_RANK } from '@coal/contracts';
+import { firstSorted } from '../../lib/first-sorted';
 import type { CompanyName } from './company.repository';
 
 /** One company as the list filters and sorts it; the band is read at query time (scores move on their own). */
@@ -83,15 +84,18 @@ export function queryCards(
     return column === 'name' ? 0 : e[column];
   };
   const sign = ascending ? 1 : -1;
-  matches.sort(
+  const start = (query.pageNum - 1) * query.pageSize;
+  // Only the cards up to the page's end are put in order.
+  const first = firstSorted(
+    matches,
+    start + query.pageSize,
     (a, b) =>
       (column === 'name' ? collator.compare(a.facts.name, b.facts.name) : value(a) - value(b)) * sign ||
       b.capacity - a.capacity ||
       a.facts.id - b.facts.id,
   );
-  const start = (query.pageNum - 1) * query.pageSize;
   return {
-    rows: matches.slice(start, start + query.pageSize).map((e) => toCard(e, bandOf)),
+    rows: first.slice(start).map((e) => toCard(e, bandOf)),
     total: matches.length,
   };
 }
