@@ -37,16 +37,24 @@ function registerQueries(count = 30): object[] {
   }));
 }
 
-/** The ceiling: every mine row and risk score, read once and returned whole. */
+/** The ceiling: every mine row and risk score, read once and returned whole (indicator values as text). */
 function readEveryRow(app: FastifyInstance) {
   const db = app.database.db;
-  return timed(() =>
-    Promise.all([db.execute(sql`select * from mines`), db.execute(sql`select * from risk_scores`)]),
-  );
+  return timed(async () => {
+    await db.execute(sql`select * from mines`);
+    await db.execute(sql`select mine_id, score, band, values::text from risk_scores`);
+  });
+}
+
+/** The median of three reads one after another: at once, they would wait for each other. */
+async function ceilingOf(app: FastifyInstance): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) times.push(await readEveryRow(app));
+  return median(times);
 }
 
 async function figures({ app, headers }: InProcessApp, label: string): Promise<number> {
-  const ceiling = median(await Promise.all([1, 2, 3].map(() => readEveryRow(app))));
+  const ceiling = await ceilingOf(app);
   const times: number[] = [];
   for (const payload of registerQueries()) {
     times.push(
