@@ -5,7 +5,7 @@ export const SUITES = {
   metrics:
     'a cached dictionary read with the metrics on and off (METRICS=off), in turns, per database: their cost (target < 5%)',
   register:
-    'the mine register: a page of 100 rows (distinct queries, uncached), median; with 100,000 mines unless --no-large',
+    'the mine register: a page of 100 rows (distinct queries, uncached), median, as a ratio to one read of the rows it chooses from; with 100,000 mines unless --no-large',
   search: 'typeahead throughput and latency, profile sections; with 100,000 mines unless --no-large',
   reads:
     'profile sections and the mine list beside /api/health at 50 connections; typeahead p90; with 100,000 mines unless --no-large',
@@ -20,7 +20,7 @@ export const SUITES = {
   production:
     'production analysis medians (province, prefecture, county) as ratios to one read of the rows it reads; with 100,000 mines unless --no-large',
   company:
-    'companies: the card list (first answer and median) and the company profile median; with 100,000 mines unless --no-large',
+    'companies: the card list (first answer and median) and the company profile median, as ratios to one read of the rows the index reads; with 100,000 mines unless --no-large',
   news: 'sentences scored per second, evaluation accuracy and macro-F1, linking precision and recall, /trends list and dashboard medians; with 50,000 articles unless --no-large',
 } as const;
 export type SuiteName = keyof typeof SUITES;

@@ -17,7 +17,7 @@ import { platformSuite } from './suites/platform';
 import { productionBench } from './suites/production';
 import { readsSuite, typeaheadP90 } from './suites/reads';
 import { riskBench } from './suites/risk';
-import { registerLatency } from './suites/register';
+import { registerBench } from './suites/register';
 import { searchSuite, typeaheadLatency } from './suites/search';
 
 let options;
@@ -49,9 +49,7 @@ if (wants('bundle')) {
   if (!ok) failed = true;
 }
 
-const serverSuites = (
-  ['platform', 'search', 'register', 'reads', 'mixed', 'analysis', 'map'] as const
-).filter(wants);
+const serverSuites = (['platform', 'search', 'reads', 'mixed', 'analysis', 'map'] as const).filter(wants);
 if (wants('news')) await withLoadReport('sentiment engine', () => engineFigures());
 if (wants('data')) await withLoadReport('demo data generation', () => generationFigures());
 
@@ -59,6 +57,7 @@ for (const backend of serverSuites.length > 0 ||
 wants('data') ||
 wants('risk') ||
 wants('production') ||
+wants('register') ||
 wants('company') ||
 wants('news') ||
 wants('metrics')
@@ -129,22 +128,6 @@ wants('metrics')
           });
         }
       }
-      if (wants('register')) {
-        await withLoadReport('mine register: demo data vs 100,000 mines (mine rows only)', async () => {
-          const demo = await registerLatency(server, 'register page of 100 rows, demo data');
-          if (!options.large) return;
-          // The register reads mine rows and risk scores: the large store holds 100,000 mines without their tables.
-          const big = await startServer(backend, port + 1, { seedMines: 100_000, minesOnly: true });
-          try {
-            const large = await registerLatency(big, 'register page of 100 rows, 100,000 mines');
-            console.log(
-              `median with 100,000 mines / with the demo data: ${(large.p50Ms / demo.p50Ms).toFixed(2)}×`,
-            );
-          } finally {
-            await big.stop();
-          }
-        });
-      }
       if (options.large && wants('search')) {
         // The typeahead reads only mine rows: the large store holds 100,000 of them without their tables.
         await withLoadReport('typeahead latency: demo data vs 100,000 mines (mine rows only)', async () => {
@@ -171,6 +154,8 @@ wants('metrics')
   if (wants('risk')) await withLoadReport('risk model', () => riskBench(backend, { large: options.large }));
   if (wants('production'))
     await withLoadReport('production analysis', () => productionBench(backend, { large: options.large }));
+  if (wants('register'))
+    await withLoadReport('mine register', () => registerBench(backend, { large: options.large }));
   if (wants('company'))
     await withLoadReport('companies', () => companyBench(backend, { large: options.large }));
   if (wants('metrics')) await withLoadReport('metrics overhead', () => metricsOverhead(backend, port + 2));

@@ -24,7 +24,7 @@ import {
 } from './modules/auth';
 import { activityHook, createDesk, deskModule } from './modules/desk';
 import { createDict, dictModule } from './modules/dict';
-import { companyModule, createCompanies } from './modules/company';
+import { companyModule, createCompanies, syncGroupRows } from './modules/company';
 import { feedbackModule } from './modules/feedback';
 import { healthRoutes } from './modules/health';
 import { importModule, newestImportAt } from './modules/import';
@@ -143,6 +143,8 @@ export async function build({ config, logger, limits }: BuildOptions): Promise<F
       usageByType: (type) => mines.countDictValues(type),
     });
     const demoLoaded = config.demoData ? await loadDemoIfEmpty(database, app.log) : 0;
+    // Group rows of a store loaded or written before groups were kept where the data is written.
+    await syncGroupRows(db);
     app.decorate('demo', {
       loadedNow: demoLoaded,
       present: await mines.countSample(),

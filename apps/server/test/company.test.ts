@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { syncGroupRows } from '../src/modules/company';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
+import {
+  COMPANY_HEADERS,
+  commitJob,
+  fixtureBook,
+  MINE_HEADERS,
+  SHAREHOLDER_HEADERS,
+  uploadFile,
+} from './import-helpers';
 
 interface Expected {
   id: number;
@@ -20,7 +29,8 @@ interface Expected {
 
 /**
  * The figures computed in SQL alone: each licence holder's majority chain (its first mine's holder over
- * 50 %, then ownership edges over 50 %, companies only), every company on it holding the holder's mines.
+ * 50 %, then ownership edges over 50 %, companies only, up to a government body, which is the controller
+ * and not a group), every company on it holding the holder's mines.
  */
 const EXPECTED = sql`
   with recursive firsts as (
@@ -32,12 +42,13 @@ const EXPECTED = sql`
     union all
     select c.company_id, e.holder_name, e.holder_type, c.path || e.holder_name
       from chain c join ownership_edges e on e.company_name = c.name and e.percent > 50
-     where c.holder_type = 'company' and not e.holder_name = any(c.path)
+     where c.holder_type = 'company' and c.name !~ '(委员会|政府|厅|局)$' and not e.holder_name = any(c.path)
   ), held as (
     select m.company_id as owner, m.id as mine_id from mines m where m.company_id is not null
     union
     select g.id, m.id from chain c
       join companies g on g.name = c.name and c.holder_type = 'company' and g.id <> c.company_id
+                      and c.name !~ '(委员会|政府|厅|局)$'
       join mines m on m.company_id = c.company_id
   ), ref as (
     select coalesce((select (value->>'referenceDate')::date from app_meta where key = 'mine.dataset'), current_date) as day
@@ -62,6 +73,16 @@ describe.each(backends)('companies on %s with the demo data', (backend) => {
   let user: Session;
   let expected: Map<number, Expected>;
   let cards: CompanyCard[];
+  /** The company registry as the start left it, before anything read the companies, and after. */
+  let registryBefore: string[];
+  let registryAfter: string[];
+  const registry = async () =>
+    (
+      await queryRows<{ row: string }>(
+        app.database.db,
+        sql`select id || ' ' || name as row from companies order by id`,
+      )
+    ).map((r) => r.row);
 
   const get = <T>(url: string, headers: Record<string, string> = {}) =>
     call<T>(app, { method: 'GET', url, headers: { ...user.headers, ...headers } });
@@ -74,6 +95,7 @@ describe.each(backends)('companies on %s with the demo data', (backend) => {
     store = await createStore(backend, { DEMO_DATA: 'true' });
     app = await buildApp(store);
     user = await login(app, 'user');
+    registryBefore = await registry();
     // Every page of the list, largest pages.
     cards = [];
     for (let page = 1; ; page++) {
@@ -81,6 +103,8 @@ describe.each(backends)('companies on %s with the demo data', (backend) => {
       cards.push(...res.body.rows);
       if (cards.length >= res.body.total) break;
     }
+    for (const card of cards.slice(0, 5)) await get(`/api/company/${card.companyId}`);
+    registryAfter = await registry();
     const rows = await queryRows<Expected>(app.database.db, EXPECTED);
     expected = new Map(rows.map((r) => [r.id, r]));
     // Loading the demo data takes most of this; a busy machine needs more than the default.
@@ -124,6 +148,25 @@ describe.each(backends)('companies on %s with the demo data', (backend) => {
     });
     expect(cards.some((c) => c.accidents > 0)).toBe(true);
     expect(cards.some((c) => c.penalties > 0)).toBe(true);
+  });
+
+  it('has every group on record from the load, and reading the companies writes nothing', () => {
+    expect(registryAfter).toEqual(registryBefore);
+    const names = new Set(registryBefore.map((row) => row.slice(row.indexOf(' ') + 1)));
+    for (const card of cards) expect(names.has(card.name), card.name).toBe(true);
+  });
+
+  it('ends a group below the government body that controls it', () => {
+    const sasac = '贵州省人民政府国有资产监督管理委员会';
+    expect(cards.some((c) => c.name === sasac)).toBe(false);
+    expect(registryBefore.some((row) => row.endsWith(` ${sasac}`))).toBe(false);
+    // The provincial energy group is the top group of the state mines; SASAC stays their actual controller.
+    const energy = cards.find((c) => c.name === '贵州能源集团有限公司')!;
+    expect(energy).toMatchObject({ role: 'group', parent: null });
+    expect(energy.mines).toBeGreaterThanOrEqual(7);
+    expect(cards.find((c) => c.name === '贵州盘江投资控股（集团）有限公司')).toMatchObject({
+      parent: '贵州能源集团有限公司',
+    });
   });
 
   it('filters, sorts and pages on the server', async () => {
@@ -221,5 +264,82 @@ describe.each(backends)('companies on %s with the demo data', (backend) => {
     expect(en.status).toBe(404);
     expect(en.body).toMatchObject({ code: 404, msg: 'Company 99999 does not exist' });
     expect((await get('/api/company/abc')).status).toBe(400);
+  });
+
+  it('drops a group row the graph no longer makes, and gives back a missing one, where data is written', async () => {
+    const db = app.database.db;
+    const sasac = '贵州省人民政府国有资产监督管理委员会';
+    const group = '贵州盘江投资控股（集团）有限公司';
+    // As reads once left them: the controller registered as a group, and a group's row missing.
+    await db.execute(sql`insert into companies (name) values (${sasac})`);
+    await db.execute(sql`delete from companies where name = ${group}`);
+    expect(await syncGroupRows(db)).toEqual({ added: 1, dropped: 1 });
+    const rows = await queryRows<{ name: string }>(
+      db,
+      sql`select name from companies where name in (${sasac}, ${group})`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([group]);
+    expect(await syncGroupRows(db)).toEqual({ added: 0, dropped: 0 });
+  });
+});
+
+describe.each(backends)('a group an import makes, on %s', (backend) => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let admin: Session;
+  const holder = '纳雍测试煤业有限公司';
+  const group = '黔北测试能源集团有限公司';
+
+  beforeAll(async () => {
+    store = await createStore(backend);
+    app = await buildApp(store);
+    admin = await login(app);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await store?.destroy();
+  });
+
+  it('gets its registry row with the commit, and its card from a read that writes nothing', async () => {
+    const mine = (code: string) => [
+      code,
+      `测试${code}煤矿`,
+      '毕节市',
+      '纳雍县',
+      26.78,
+      105.38,
+      '生产',
+      45,
+      '煤与瓦斯突出矿井',
+      holder,
+    ];
+    const data = await fixtureBook({
+      煤矿: [[...MINE_HEADERS, ...COMPANY_HEADERS], mine('GRP-0001'), mine('GRP-0002')],
+      股东: [
+        SHAREHOLDER_HEADERS,
+        ['GRP-0001', '测试GRP-0001煤矿', group, '企业法人', 60],
+        ['GRP-0001', '测试GRP-0001煤矿', '张明', '自然人', 40],
+      ],
+    });
+    const job = (await uploadFile(app, admin, 'groups.xlsx', data)).body.data;
+    expect(job.problems).toEqual([]);
+    expect((await commitJob(app, admin, job.jobId)).body.data.status).toBe('committed');
+    const registry = () =>
+      queryRows<{ id: number; name: string }>(
+        app.database.db,
+        sql`select id, name from companies order by id`,
+      );
+    const before = await registry();
+    expect(before.map((c) => c.name)).toEqual([holder, group]);
+
+    const res = await call<{ rows: CompanyCard[] }>(app, {
+      method: 'GET',
+      url: '/api/company/list?role=group',
+      headers: admin.headers,
+    });
+    expect(res.body.rows).toEqual([
+      expect.objectContaining({ companyId: before[1]!.id, name: group, mines: 2, directMines: 0 }),
+    ]);
+    expect(await registry()).toEqual(before);
   });
 });

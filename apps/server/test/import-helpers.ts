@@ -30,6 +30,12 @@ export const MINE_HEADERS = mineHeaders([
   'gasGrade',
 ]);
 
+/** The mine sheet's licence holder (采矿权人). */
+export const COMPANY_HEADERS = mineHeaders(['company']);
+
+/** A shareholder of the licence holder: who, person or company, and the holding. */
+export const SHAREHOLDER_HEADERS = childHeadersOf('shareholders', ['name', 'holderType', 'percent']);
+
 /** An accident: when, what kind, its grade and deaths. */
 export const ACCIDENT_HEADERS = childHeadersOf('accidents', ['occurredOn', 'kind', 'grade', 'deaths']);
 

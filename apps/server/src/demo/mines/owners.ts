@@ -1,3 +1,4 @@
+import { isGovernmentBody } from '../../modules/company';
 import type { County, OwnershipEdge, RowValues } from '../../modules/mine';
 import { makeHolders } from './business';
 import { creditCode, tradeWord } from './company';
@@ -32,8 +33,8 @@ export interface CompanyProfile {
   prefectureCode: string;
 }
 
-/** Government bodies end a look-through: what they hold is the state's, not a group's. */
-export const isGovernmentBody = (name: string) => /(委员会|政府|厅|局)$/.test(name);
+// Government bodies end a look-through: what they hold is the state's, not a group's.
+export { isGovernmentBody };
 
 /**
  * The portfolio a mine belongs to: the company that holds more than half of its holding company (a

@@ -1,10 +1,11 @@
 import type { CompanyCard, CompanyListQuery, RiskBand } from '@coal/contracts';
 import { BAND_RANK } from '@coal/contracts';
-import type { CompanyFacts } from './company.repository';
+import { firstSorted } from '../../lib/first-sorted';
+import type { CompanyName } from './company.repository';
 
 /** One company as the list filters and sorts it; the band is read at query time (scores move on their own). */
 export interface CompanyEntry {
-  facts: CompanyFacts;
+  facts: CompanyName;
   role: CompanyCard['role'];
   parent: string | null;
   parentPercent: number | null;
@@ -15,9 +16,14 @@ export interface CompanyEntry {
   accidents: number;
   penalties: number;
   dishonest: number;
-  /** Name, credit code, full pinyin and initials, lower case, for the keyword. */
+  /** Name and credit code, lower case, for the keyword. */
   keys: string;
+  /** Full pinyin and initials of the name, for a Latin keyword; spelled after the entry is built. */
+  spelled?: string;
 }
+
+/** A keyword with a Latin letter may be pinyin: the entries must be spelled before it is matched. */
+export const mayBePinyin = (keyword: string | undefined) => /[a-z]/i.test(keyword ?? '');
 
 export const worst = (bands: (RiskBand | null)[]): RiskBand | null =>
   bands.reduce<RiskBand | null>(
@@ -57,7 +63,7 @@ export function queryCards(
 ): { rows: CompanyCard[]; total: number } {
   const keyword = query.keyword?.toLowerCase().replace(/\s+/g, '');
   const matches = entries.filter((e) => {
-    if (keyword && !e.keys.includes(keyword)) return false;
+    if (keyword && !e.keys.includes(keyword) && !e.spelled?.includes(keyword)) return false;
     if (query.role && e.role !== query.role) return false;
     if (query.prefecture?.length && !e.prefectures.some((p) => query.prefecture!.includes(p))) return false;
     if (!(query.has ?? []).every((kind) => e[kind] > 0)) return false;
@@ -78,15 +84,18 @@ export function queryCards(
     return column === 'name' ? 0 : e[column];
   };
   const sign = ascending ? 1 : -1;
-  matches.sort(
+  const start = (query.pageNum - 1) * query.pageSize;
+  // Only the cards up to the page's end are put in order.
+  const first = firstSorted(
+    matches,
+    start + query.pageSize,
     (a, b) =>
       (column === 'name' ? collator.compare(a.facts.name, b.facts.name) : value(a) - value(b)) * sign ||
       b.capacity - a.capacity ||
       a.facts.id - b.facts.id,
   );
-  const start = (query.pageNum - 1) * query.pageSize;
   return {
-    rows: matches.slice(start, start + query.pageSize).map((e) => toCard(e, bandOf)),
+    rows: first.slice(start).map((e) => toCard(e, bandOf)),
     total: matches.length,
   };
 }

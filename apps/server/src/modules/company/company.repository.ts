@@ -23,6 +23,9 @@ export interface CompanyFacts {
   controlShare: number | null;
 }
 
+/** What a company's card shows of it beside the figures. */
+export type CompanyName = Pick<CompanyFacts, 'id' | 'name' | 'creditCode'>;
+
 export interface HolderRow {
   name: string;
   holderType: string;
@@ -41,18 +44,43 @@ export interface EdgeRow extends HolderRow {
 
 /**
  * Reads companies with what the ownership graph says about them: the holders named on their mines'
- * shareholder lists and the edges above. Only the company registry's missing group names are written.
+ * shareholder lists and the edges above. Writes only the registry rows of groups, known by name alone.
  */
 export function createCompanyRepository(db: Executor) {
   return {
-    allCompanies(): Promise<CompanyFacts[]> {
-      return queryRows<CompanyFacts>(
+    /** Every company's id, name and credit code (the list's index: registration facts wait for a profile). */
+    allNames(): Promise<CompanyName[]> {
+      return queryRows<CompanyName>(
+        db,
+        sql`select id, name, credit_code as "creditCode" from ${companies} order by id`,
+      );
+    },
+
+    async findFacts(id: number): Promise<CompanyFacts | undefined> {
+      const [row] = await queryRows<CompanyFacts>(
         db,
         sql`select id, name, credit_code as "creditCode", legal_rep as "legalRep", capital,
                    established_on::text as "establishedOn", type, address, controller,
                    control_share as "controlShare"
+              from ${companies} where id = ${id}`,
+      );
+      return row;
+    },
+
+    /** Every company's id and name, and whether the registry knows it by name alone (a group's row). */
+    names(): Promise<{ id: number; name: string; nameOnly: boolean }[]> {
+      return queryRows(
+        db,
+        sql`select id, name, (credit_code is null and legal_rep is null and capital is null
+                              and established_on is null and type is null and address is null
+                              and controller is null and control_share is null) as "nameOnly"
               from ${companies} order by id`,
       );
+    },
+
+    /** Every mine with its licence holder. */
+    mineHolders(): Promise<{ id: number; companyId: number | null }[]> {
+      return queryRows(db, sql`select id, company_id as "companyId" from ${mines} order by id`);
     },
 
     /** Each licence holder's majority holder (more than half), as its first mine's shareholder list names it. */
@@ -137,6 +165,22 @@ export function createCompanyRepository(db: Executor) {
         added += rows.length;
       }
       return added;
+    },
+
+    /** Deletes the companies' rows that no mine's licence names; returns how many. */
+    async dropUnheld(ids: number[]): Promise<number> {
+      let dropped = 0;
+      for (let i = 0; i < ids.length; i += 1000) {
+        const rows = await queryRows<{ id: number }>(
+          db,
+          sql`delete from ${companies} c where c.id in (${sql.join(
+            ids.slice(i, i + 1000).map((id) => sql`${id}`),
+            sql`, `,
+          )}) and not exists (select 1 from ${mines} m where m.company_id = c.id) returning c.id`,
+        );
+        dropped += rows.length;
+      }
+      return dropped;
     },
   };
 }

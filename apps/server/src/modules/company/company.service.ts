@@ -17,8 +17,9 @@ import {
 } from '../mine';
 import { buildOwnershipGraph, withCompanyIds } from '../profile';
 import type { RiskService } from '../risk';
-import { type CompanyEntry, queryCards, toCard, worst } from './company-index';
-import type { CompanyFacts, CompanyRepository } from './company.repository';
+import { yieldToLoop } from '../../lib/yield';
+import { type CompanyEntry, mayBePinyin, queryCards, toCard, worst } from './company-index';
+import type { CompanyRepository } from './company.repository';
 import type { Holding } from './majority-chain';
 import { buildPortfolios, edgesByCompany } from './portfolio';
 
@@ -49,7 +50,12 @@ interface CompanyBase {
   edges: Map<string, Holding[]>;
   window: { from: string; to: string };
   prefectures: string[];
+  /** Settles once every entry has its pinyin; started with the build, awaited by a Latin keyword. */
+  spelled?: Promise<void>;
 }
+
+/** Names spelled between two turns of the event loop, so requests keep being answered meanwhile. */
+const SPELL_BATCH = 2000;
 
 /**
  * Companies as the ownership graph and the mines make them: every licence holder, and every group that
@@ -57,33 +63,53 @@ interface CompanyBase {
  */
 export function createCompanyService({ repo, snapshots, mines, risk }: CompanyServiceDeps) {
   let base: Promise<CompanyBase> | undefined;
+  // Pinyin per name, kept across rebuilds: after a data change only new names are spelled.
+  let spellings = new Map<string, string>();
+
+  /** Gives every entry its pinyin keys, a batch per turn of the event loop. */
+  async function spell(b: CompanyBase): Promise<void> {
+    const next = new Map<string, string>();
+    // The first answer goes out before the first batch.
+    await yieldToLoop();
+    for (let i = 0; i < b.entries.length; i += SPELL_BATCH) {
+      for (const entry of b.entries.slice(i, i + SPELL_BATCH)) {
+        const name = entry.facts.name;
+        let spelled = spellings.get(name);
+        if (spelled === undefined) {
+          const keys = pinyinKeys([name]);
+          spelled = `${keys.pinyin} ${keys.initials}`;
+        }
+        next.set(name, spelled);
+        entry.spelled = spelled;
+      }
+      await yieldToLoop();
+    }
+    // Names of companies gone since are forgotten.
+    spellings = next;
+  }
 
   async function build(): Promise<CompanyBase> {
     const snapshot = await snapshots.current();
     const [facts, majority, edges, meta] = await Promise.all([
-      repo.allCompanies(),
+      repo.allNames(),
       repo.majorityHolders(),
       repo.allEdges(),
       mines.readMeta<DatasetMeta>(DATASET_META_KEY),
     ]);
+    // Groups have their registry rows from where the data is written (syncGroupRows): this only reads.
     const portfolios = buildPortfolios(facts, snapshot.rows, majority, edges);
-    const known = new Set(facts.map((f) => f.name));
-    const groups = [...portfolios.keys()].filter((name) => !known.has(name));
-    // Groups known by name alone get a registry row, so their profiles have an address.
-    const all = groups.length && (await repo.registerGroups(groups)) >= 0 ? await repo.allCompanies() : facts;
     const to = meta?.referenceDate ?? shanghaiDate();
     const window = { from: yearsBefore(to, 3), to };
     const counts = new Map((await repo.recordCounts(window.from, window.to)).map((c) => [c.mineId, c]));
 
     const entries: CompanyEntry[] = [];
-    for (const company of all) {
+    for (const company of facts) {
       const p = portfolios.get(company.name);
       if (!p) continue;
       const mineIds = [...p.direct, ...p.through];
       const rows = mineIds.flatMap((id) => snapshot.byId.get(id) ?? []);
       const sum = (key: 'accidents' | 'penalties' | 'dishonest') =>
         mineIds.reduce((s, id) => s + (counts.get(id)?.[key] ?? 0), 0);
-      const keys = pinyinKeys([company.name]);
       entries.push({
         facts: company,
         role: p.direct.length ? 'holder' : 'group',
@@ -96,18 +122,22 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
         accidents: sum('accidents'),
         penalties: sum('penalties'),
         dishonest: sum('dishonest'),
-        keys: [company.name, company.creditCode ?? '', keys.pinyin, keys.initials].join(' ').toLowerCase(),
+        keys: `${company.name} ${company.creditCode ?? ''}`.toLowerCase(),
       });
     }
-    return {
+    const built: CompanyBase = {
       version: snapshot.version,
       entries,
       byId: new Map(entries.map((e) => [e.facts.id, e])),
-      idByName: new Map(all.map((c) => [c.name, c.id])),
+      idByName: new Map(entries.map((e) => [e.facts.name, e.facts.id])),
       edges: edgesByCompany(edges),
       window,
       prefectures: [...new Set(entries.flatMap((e) => e.prefectures))].sort(),
     };
+    // The list answers at once; pinyin follows in the background (a Latin keyword waits for it).
+    built.spelled = spell(built);
+    built.spelled.catch(() => undefined);
+    return built;
   }
 
   async function current(): Promise<CompanyBase> {
@@ -119,6 +149,11 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
     }
     return base;
   }
+
+  // Once the companies are in use, a data change rebuilds them at once: the next visitor waits less.
+  snapshots.onRebuild(() => {
+    if (base) void current().catch(() => undefined);
+  });
 
   const bandOf = (mineId: number) => risk.bandOf(mineId);
   // Each entry's worst band, kept until the scores or the companies change.
@@ -134,7 +169,11 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
     };
   };
 
-  async function holdersOf(company: CompanyFacts, entry: CompanyEntry, b: CompanyBase): Promise<Holding[]> {
+  async function holdersOf(
+    company: { id: number; name: string },
+    entry: CompanyEntry,
+    b: CompanyBase,
+  ): Promise<Holding[]> {
     if (!entry.direct.length) return b.edges.get(company.name) ?? [];
     return (await repo.holdersOfCompany(company.id)).map((h) => ({
       name: h.name,
@@ -159,6 +198,7 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
   return {
     async list(query: CompanyListQuery) {
       const b = await current();
+      if (mayBePinyin(query.keyword)) await b.spelled;
       return {
         ...queryCards(b.entries, query, bandOf, worstOf(b)),
         window: b.window,
@@ -170,7 +210,8 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
       const b = await current();
       const entry = b.byId.get(id);
       if (!entry) throw new NotFoundError('company.notFound', { id });
-      const company = entry.facts;
+      const company = await repo.findFacts(id);
+      if (!company) throw new NotFoundError('company.notFound', { id });
       const snapshot = await snapshots.current();
       const holders = await holdersOf(company, entry, b);
       const holdings = new Map<string, Holding[]>([[company.name, holders]]);
@@ -249,9 +290,13 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
       };
     },
 
-    /** Ids of companies on record by name (groups registered first): the mine profile's graph links with them. */
-    async idsByName(names: string[]) {
-      await current();
+    /** Builds the companies in the background (at start), so the first visitor does not wait for them. */
+    warm(): void {
+      void current().catch(() => undefined);
+    },
+
+    /** Ids of companies on record by name: the mine profile's graph links with them. */
+    idsByName(names: string[]) {
       return repo.idsByName(names);
     },
   };

@@ -7,7 +7,8 @@ import { companyRoutes } from './company.routes';
 import { createCompanyService, type CompanyService } from './company.service';
 
 export type { CompanyService } from './company.service';
-export { controllerOf, type Holding, majorityChain, NO_CONTROLLER } from './majority-chain';
+export { syncGroupRows } from './group-registry';
+export { controllerOf, type Holding, isGovernmentBody, majorityChain, NO_CONTROLLER } from './majority-chain';
 
 /** Companies: licence holders and their groups with their figures, and a company's profile. */
 export function createCompanies(
@@ -23,4 +24,6 @@ export function createCompanies(
 
 export async function companyModule(app: FastifyInstance, { companies }: { companies: CompanyService }) {
   await app.register(companyRoutes, { companies });
+  // Once the server is up, not during its start: the first /list/card answers from a built index.
+  app.addHook('onReady', async () => companies.warm());
 }

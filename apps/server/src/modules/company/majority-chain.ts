@@ -1,5 +1,11 @@
 export const NO_CONTROLLER = '无实际控制人';
 
+/**
+ * A government body (a SASAC, a people's government, a bureau) ends a company's group: what it holds is
+ * the state's, so it is the group's actual controller, not a group itself.
+ */
+export const isGovernmentBody = (name: string) => /(委员会|政府|厅|局)$/.test(name);
+
 export interface Holding {
   name: string;
   holderType: string;

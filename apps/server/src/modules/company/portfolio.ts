@@ -1,5 +1,5 @@
 import type { EdgeRow, HolderRow, MineHolderRow } from './company.repository';
-import { type Holding, majorityChain } from './majority-chain';
+import { type Holding, isGovernmentBody, majorityChain } from './majority-chain';
 
 /** What a company holds: mines on its own licences, and mines of the companies it holds through majorities. */
 export interface Portfolio {
@@ -27,8 +27,9 @@ export function edgesByCompany(edges: readonly EdgeRow[]): Map<string, Holding[]
 
 /**
  * Every company's portfolio: each licence holder's mines go to it and to every company on its majority
- * chain (the same chain that names its actual controller). A company's own holders are those on the
- * shareholder list of its first mine; further up come the ownership edges.
+ * chain (the same chain that names its actual controller) below the first government body, which is the
+ * controller rather than a group. A company's own holders are those on the shareholder list of its first
+ * mine; further up come the ownership edges.
  */
 export function buildPortfolios(
   holders: readonly { id: number; name: string }[],
@@ -62,7 +63,10 @@ export function buildPortfolios(
     own.direct.push(...ids);
     const first = firstMajority.get(companyId);
     const { links } = majorityChain(first ? [first] : [], holdersOf);
-    const groups = links.filter((l) => l.holderType === 'company' && l.name !== name);
+    const state = links.findIndex((l) => isGovernmentBody(l.name));
+    const groups = (state < 0 ? links : links.slice(0, state)).filter(
+      (l) => l.holderType === 'company' && l.name !== name,
+    );
     if (first && groups[0] && links[0]?.name === groups[0].name) {
       own.parent = groups[0].name;
       own.parentPercent = first.percent;
@@ -72,7 +76,9 @@ export function buildPortfolios(
   // A group's own parent comes from the edges above it.
   for (const [name, p] of portfolios) {
     if (p.parent !== null || p.direct.length) continue;
-    const major = holdersOf(name).find((h) => h.percent > 50 && h.holderType === 'company');
+    const major = holdersOf(name).find(
+      (h) => h.percent > 50 && h.holderType === 'company' && !isGovernmentBody(h.name),
+    );
     p.parent = major?.name ?? null;
     p.parentPercent = major?.percent ?? null;
   }

@@ -44,6 +44,8 @@ export interface ImportStore {
   jobs: ImportJobRepository;
   history: Pick<MineHistoryRepository, 'record'>;
   audit(entry: AuditEntry): Promise<void>;
+  /** Gives the groups above the holders and shareholders now written their registry rows. */
+  syncGroups(): Promise<unknown>;
 }
 
 export interface ImportServiceDeps {
@@ -296,6 +298,7 @@ export function createImportService({
             const changes = await apply(tx.mines, plans, storedIds, (done) =>
               progress.set(jobId, { phase: 'writing', done, total }),
             );
+            await tx.syncGroups();
             // One set per commit, written with it: every mine's before and after (none when nothing moved).
             if (changes.length)
               await tx.history.record(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { recordAudit } from '../audit';
+import { syncGroupRows } from '../company';
 import type { DictService } from '../dict';
 import { createMineHistoryRepository, createMineRepository } from '../mine';
 import type { TrackRun } from '../scheduler';
@@ -16,6 +17,7 @@ const storeOf = (db: Executor): ImportStore => ({
   jobs: createImportJobRepository(db),
   history: createMineHistoryRepository(db),
   audit: (entry) => recordAudit(db, entry),
+  syncGroups: () => syncGroupRows(db),
 });
 
 /** When the latest import was committed (the metrics' data freshness); null before the first. */

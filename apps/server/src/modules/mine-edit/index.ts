@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import type { ChangeBus } from '../../lib/change-bus';
 import { recordAudit } from '../audit';
 import type { DictService } from '../dict';
+import { syncGroupRows } from '../company';
 import { feedbackThreadMine } from '../feedback';
 import { createMineHistoryRepository, createMineRepository, loadRegions } from '../mine';
 import { createBatchEditService } from './batch-edit.service';
@@ -15,6 +16,7 @@ const storeOf = (db: Executor): MineEditStore => ({
   history: createMineHistoryRepository(db),
   audit: (entry) => recordAudit(db, entry),
   threadMine: (threadId) => feedbackThreadMine(db, threadId),
+  syncGroups: () => syncGroupRows(db),
 });
 
 /**

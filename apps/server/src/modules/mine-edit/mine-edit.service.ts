@@ -107,6 +107,8 @@ export function createMineEditService(deps: MineEditDeps) {
             : null;
         // An edited sample mine stays a sample: its other sheets are still synthetic.
         await tx.mines.update(mineId, toMineRow(values, regions(), companyId, row.isSample));
+        // Another holder may sit under other groups (its first mine's holders are now this one's).
+        if (companyId !== row.companyId) await tx.syncGroups();
         const setId = await tx.history.record(
           {
             source: body.threadId === undefined ? 'edit' : 'feedback',

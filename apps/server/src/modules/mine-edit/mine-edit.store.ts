@@ -22,6 +22,8 @@ export interface MineEditStore {
   audit(entry: AuditEntry): Promise<void>;
   /** The mine a data-feedback thread reports on; null when there is no such thread. */
   threadMine(threadId: number): Promise<number | null>;
+  /** Gives the groups above a mine's new holder their registry rows (and drops those no longer groups). */
+  syncGroups(): Promise<unknown>;
 }
 
 export interface MineEditDeps {

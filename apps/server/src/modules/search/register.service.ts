@@ -7,6 +7,7 @@ import {
   type RiskIndicatorId,
 } from '@coal/contracts';
 import { BadRequestError } from '../../lib/errors';
+import { firstSorted } from '../../lib/first-sorted';
 import { t, type Locale } from '../../lib/i18n';
 import { type CachedJson, JsonCache } from '../../lib/json-cache';
 import { formatDateTime } from '../../lib/time';
@@ -148,9 +149,11 @@ export function createRegisterService({
         snapshot.rows.forEach((row, position) => {
           if (tests.every((test) => test(row))) matching.push(position);
         });
-        matching.sort(compare);
         const from = (query.pageNum - 1) * query.pageSize;
-        const page = matching.slice(from, from + query.pageSize).map((p) => rowOf(snapshot.rows[p]!));
+        // Only the rows up to the page's end are put in order: the rest of 100,000 mines stays unsorted.
+        const page = firstSorted(matching, from + query.pageSize, compare)
+          .slice(from)
+          .map((p) => rowOf(snapshot.rows[p]!));
         return JSON.stringify(
           registerResponse.encode({
             code: 200,
