@@ -1,6 +1,7 @@
 import {
   type FeedBody,
   type FeedPatchBody,
+  type NewsFeed,
   feedRunResponse,
   newsFeedListResponse,
   newsFeedResponse,
@@ -18,19 +19,25 @@ export function useFeeds() {
   });
 }
 
-/** Every feed mutation reloads the feeds and the news (a fetch adds articles and sources). */
-function useFeedMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
+/**
+ * Every feed mutation reloads the feeds and the news (a fetch adds articles and sources). `onSuccess`
+ * runs before that reload: a caller's own callbacks would run after it.
+ */
+function useFeedMutation<A, R>(mutationFn: (args: A) => Promise<R>, onSuccess?: (result: R) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    onSuccess,
     onSettled: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
   });
 }
 
-export const useAddFeed = () =>
+/** `onAdded` runs before the list shows the new feed, so a form it clears is empty by then. */
+export const useAddFeed = (onAdded?: (feed: NewsFeed) => void) =>
   useFeedMutation(
     async (body: FeedBody) =>
       (await request({ method: 'POST', path: '/api/news/feeds', body, schema: newsFeedResponse })).data,
+    onAdded,
   );
 
 export const useUpdateFeed = () =>

@@ -2,6 +2,7 @@ import {
   okEnvelope,
   rescoreResponse,
   sentimentAnalyzeResponse,
+  type SentimentTerm,
   type SentimentTermBody,
   sentimentTermListResponse,
   sentimentTermResponse,
@@ -18,12 +19,14 @@ export function useTerms() {
   });
 }
 
-export function useSaveTerm() {
+/** `onSaved` runs before the list reloads, so a form it clears is empty when the term shows. */
+export function useSaveTerm(onSaved?: (term: SentimentTerm) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SentimentTermBody) =>
       (await request({ method: 'POST', path: '/api/sentiment/terms', body, schema: sentimentTermResponse }))
         .data,
+    onSuccess: onSaved,
     onSettled: () => queryClient.invalidateQueries({ queryKey: newsKeys.terms() }),
   });
 }

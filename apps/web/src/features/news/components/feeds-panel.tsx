@@ -13,9 +13,13 @@ export function FeedsPanel() {
   const { message } = useFeedback();
   const phone = useIsPhone();
   const feeds = useFeeds();
-  const add = useAddFeed();
-  const fetchAll = useFetchAllFeeds();
   const [form] = Form.useForm<{ name: string; url: string }>();
+  // The form is cleared before the list shows the new feed: the admin may type the next one at once.
+  const add = useAddFeed((feed) => {
+    form.resetFields();
+    void message.success(t('newsAdmin.feeds.added', { name: feed.name }));
+  });
+  const fetchAll = useFetchAllFeeds();
 
   return (
     <section aria-labelledby="feeds-title" className="news-admin-section">
@@ -27,17 +31,7 @@ export function FeedsPanel() {
         form={form}
         layout={phone ? 'vertical' : 'inline'}
         className="news-admin-form"
-        onFinish={(values) =>
-          add.mutate(
-            { ...values, enabled: true },
-            {
-              onSuccess: (feed) => {
-                form.resetFields();
-                void message.success(t('newsAdmin.feeds.added', { name: feed.name }));
-              },
-            },
-          )
-        }
+        onFinish={(values) => add.mutate({ ...values, enabled: true })}
       >
         <Form.Item
           name="name"

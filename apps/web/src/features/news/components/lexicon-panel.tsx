@@ -31,10 +31,13 @@ export function LexiconPanel() {
   const { message } = useFeedback();
   const phone = useIsPhone();
   const terms = useTerms();
-  const save = useSaveTerm();
+  const [form] = Form.useForm<TermForm>();
+  const save = useSaveTerm((term) => {
+    form.resetFields(['word']);
+    void message.success(t('newsAdmin.lexicon.saved', { word: term.word }));
+  });
   const rescore = useRescore();
   const analyze = useAnalyze();
-  const [form] = Form.useForm<TermForm>();
   const polarity = Form.useWatch('polarity', form);
   const [trial, setTrial] = useState('');
 
@@ -60,15 +63,11 @@ export function LexiconPanel() {
               className="news-admin-form"
               initialValues={{ polarity: 'positive', strength: 1 }}
               onFinish={(values) =>
-                save.mutate(
-                  { word: values.word.trim(), polarity: values.polarity, strength: values.strength ?? 1 },
-                  {
-                    onSuccess: (term) => {
-                      form.resetFields(['word']);
-                      void message.success(t('newsAdmin.lexicon.saved', { word: term.word }));
-                    },
-                  },
-                )
+                save.mutate({
+                  word: values.word.trim(),
+                  polarity: values.polarity,
+                  strength: values.strength ?? 1,
+                })
               }
             >
               <Form.Item
