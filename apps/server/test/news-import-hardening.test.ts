@@ -3,7 +3,7 @@ import { ARTICLE_LIMITS, type NewsFeed } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rss } from './fixtures/feed-server';
-import { healthWhile } from './fixtures/health-latency';
+import { healthCeilingMs, healthWhile } from './fixtures/health-latency';
 import { hostileText, type HostileServer, startHostileServer } from './fixtures/hostile-server';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
 
@@ -179,10 +179,12 @@ describe.each(backends)('news import and article input bounds on %s', (backend) 
         importing([article({ html: '<a>'.repeat(166_000), title: '标签炸弹' })]),
       ]),
     );
-    console.log(`imports: health ${samples} probes, p99 ${p99.toFixed(0)} ms, max ${max.toFixed(0)} ms`);
+    console.log(
+      `imports: health ${samples} probes, p99 ${p99.toFixed(0)} ms (ceiling ${healthCeilingMs().toFixed(0)} ms), max ${max.toFixed(0)} ms`,
+    );
     expect(result.map((res) => res.status)).toEqual([200, 200, 400]);
     expect(result[0].body.data.added + result[1].body.data.added).toBe(7);
     expect(samples).toBeGreaterThanOrEqual(5);
-    expect(p99).toBeLessThan(200);
+    expect(p99).toBeLessThan(healthCeilingMs());
   }, 120_000);
 });
