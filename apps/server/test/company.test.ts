@@ -273,13 +273,32 @@ describe.each(backends)('companies on %s with the demo data', (backend) => {
     // As reads once left them: the controller registered as a group, and a group's row missing.
     await db.execute(sql`insert into companies (name) values (${sasac})`);
     await db.execute(sql`delete from companies where name = ${group}`);
-    expect(await syncGroupRows(db)).toEqual({ added: 1, dropped: 1 });
+    expect(await syncGroupRows(db)).toEqual({ added: 1, dropped: 1, regrouped: 0 });
     const rows = await queryRows<{ name: string }>(
       db,
       sql`select name from companies where name in (${sasac}, ${group})`,
     );
     expect(rows.map((r) => r.name)).toEqual([group]);
-    expect(await syncGroupRows(db)).toEqual({ added: 0, dropped: 0 });
+    expect(await syncGroupRows(db)).toEqual({ added: 0, dropped: 0, regrouped: 0 });
+  });
+
+  it('fills the owner groups of a store written before they were kept, as at start', async () => {
+    const db = app.database.db;
+    const stored = () =>
+      queryRows<{ id: number; ownerGroup: string | null }>(
+        db,
+        sql`select id, owner_group as "ownerGroup" from companies order by id`,
+      );
+    const before = await stored();
+    const holders = before.filter((c) => c.ownerGroup !== null).length;
+    const [held] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(distinct company_id)::int as n from mines`,
+    );
+    expect(holders).toBe(held!.n);
+    await db.execute(sql`update companies set owner_group = null`);
+    expect(await syncGroupRows(db)).toEqual({ added: 0, dropped: 0, regrouped: holders });
+    expect(await stored()).toEqual(before);
   });
 });
 
@@ -300,30 +319,40 @@ describe.each(backends)('a group an import makes, on %s', (backend) => {
     await store?.destroy();
   });
 
-  it('gets its registry row with the commit, and its card from a read that writes nothing', async () => {
-    const mine = (code: string) => [
-      code,
-      `测试${code}煤矿`,
-      '毕节市',
-      '纳雍县',
-      26.78,
-      105.38,
-      '生产',
-      45,
-      '煤与瓦斯突出矿井',
-      holder,
-    ];
+  const mine = (code: string) => [
+    code,
+    `测试${code}煤矿`,
+    '毕节市',
+    '纳雍县',
+    26.78,
+    105.38,
+    '生产',
+    45,
+    '煤与瓦斯突出矿井',
+    holder,
+  ];
+  /** Commits both mines with `parent` holding 60 % of their holder. */
+  const commitUnder = async (parent: string) => {
     const data = await fixtureBook({
       煤矿: [[...MINE_HEADERS, ...COMPANY_HEADERS], mine('GRP-0001'), mine('GRP-0002')],
       股东: [
         SHAREHOLDER_HEADERS,
-        ['GRP-0001', '测试GRP-0001煤矿', group, '企业法人', 60],
+        ['GRP-0001', '测试GRP-0001煤矿', parent, '企业法人', 60],
         ['GRP-0001', '测试GRP-0001煤矿', '张明', '自然人', 40],
       ],
     });
     const job = (await uploadFile(app, admin, 'groups.xlsx', data)).body.data;
     expect(job.problems).toEqual([]);
     expect((await commitJob(app, admin, job.jobId)).body.data.status).toBe('committed');
+  };
+  const ownerGroups = () =>
+    queryRows<{ name: string; ownerGroup: string | null }>(
+      app.database.db,
+      sql`select name, owner_group as "ownerGroup" from companies order by id`,
+    );
+
+  it('gets its registry row with the commit, and its card from a read that writes nothing', async () => {
+    await commitUnder(group);
     const registry = () =>
       queryRows<{ id: number; name: string }>(
         app.database.db,
@@ -341,5 +370,31 @@ describe.each(backends)('a group an import makes, on %s', (backend) => {
       expect.objectContaining({ companyId: before[1]!.id, name: group, mines: 2, directMines: 0 }),
     ]);
     expect(await registry()).toEqual(before);
+    expect(await ownerGroups()).toEqual([
+      { name: holder, ownerGroup: group },
+      { name: group, ownerGroup: null },
+    ]);
+  });
+
+  it('moves the holder’s mines to its new group, in the pivot and the search, when an import names a new parent', async () => {
+    const next = '黔南测试控股集团有限公司';
+    await commitUnder(next);
+    // The former group holds nothing now: its name-only row goes.
+    expect(await ownerGroups()).toEqual([
+      { name: holder, ownerGroup: next },
+      { name: next, ownerGroup: null },
+    ]);
+    const pivot = await call<{
+      data: { cells: { keys: Record<string, string>; values: { count: number } }[] };
+    }>(app, { method: 'GET', url: '/api/visualization/pivot?rows=ownerGroup', headers: admin.headers });
+    expect(pivot.body.data.cells).toEqual([{ keys: { ownerGroup: next }, values: { count: 2 } }]);
+    const search = (ownerGroup: string) =>
+      call<{ total: number }>(app, {
+        method: 'GET',
+        url: `/api/investigation/mine/list?ownerGroup=${encodeURIComponent(ownerGroup)}`,
+        headers: admin.headers,
+      });
+    expect((await search(next)).body.total).toBe(2);
+    expect((await search(group)).body.total).toBe(0);
   });
 });

@@ -303,4 +303,24 @@ describe.each(backends)('mine edit and batch edit (%s)', (backend) => {
     expect(again.status).toBe(409);
     expect((again.body as { msg: string }).msg).toContain('青山岭煤矿（生产状态）');
   });
+
+  it('gives a mine moved to another holder that holder’s owner group in the search at once', async () => {
+    const holder = '黔西编辑煤业有限公司';
+    const moved = ids[2]!;
+    expect((await save(admin, moved, edited(await form(moved), { company: holder }))).status).toBe(200);
+    // No company holds more than half of the new holder: it is its own group.
+    expect(await rows(`select owner_group as "ownerGroup" from companies where name = '${holder}'`)).toEqual([
+      { ownerGroup: holder },
+    ]);
+    const search = async (group: string) =>
+      (
+        await call<{ rows: { mineId: number }[] }>(app, {
+          method: 'GET',
+          url: `/api/investigation/mine/list?ownerGroup=${encodeURIComponent(group)}`,
+          headers: admin.headers,
+        })
+      ).body.rows.map((r) => r.mineId);
+    expect(await search(holder)).toEqual([moved]);
+    expect((await search('纳雍编辑煤业有限公司')).sort((x, y) => x - y)).toEqual(ids.slice(0, 2));
+  });
 });

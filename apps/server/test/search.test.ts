@@ -180,6 +180,16 @@ describe.each(backends)('mine search on %s with the demo data', (backend) => {
 
   it('lists exactly what SQL selects and orders, for every filter and sort, page by page', async () => {
     const bijie = '毕节市';
+    // The largest owner group, and a holder that is its own group (no company holds more than half of it).
+    const groups = await queryRows<{ name: string }>(
+      app.database.db,
+      sql`(select owner_group as name from companies where owner_group is not null
+            group by 1 order by count(*) desc, 1 limit 1)
+          union all
+          (select owner_group from companies where owner_group = name order by id limit 1)`,
+    );
+    const ownerGroup = groups.map((g) => g.name);
+    expect(ownerGroup).toHaveLength(2);
     const cases: { query: string; filter: Parameters<typeof mineFilterWhere>[0]; order: SQL }[] = [
       { query: '', filter: {}, order: sql`capacity desc, id` },
       { query: 'orderByColumn=name&isAsc=asc', filter: {}, order: sql`name, id` },
@@ -212,6 +222,11 @@ describe.each(backends)('mine search on %s with the demo data', (backend) => {
         order: sql`capacity desc, id`,
       },
       { query: 'nearMine=999999&radiusKm=50', filter: { nearMine: 999999, radiusKm: 50 }, order: sql`id` },
+      {
+        query: `ownerGroup=${ownerGroup.map(encodeURIComponent).join(',')}&orderByColumn=name&isAsc=asc`,
+        filter: { ownerGroup },
+        order: sql`name, id`,
+      },
     ];
     for (const { query, filter, order } of cases) {
       const expected = await queryRows<{ id: number }>(
@@ -227,6 +242,29 @@ describe.each(backends)('mine search on %s with the demo data', (backend) => {
       }
       expect(ids).toEqual(expected.map((r) => r.id));
     }
+  });
+
+  it('filters by owner group the mines the companies page gives that group', async () => {
+    const cards = await call<{ rows: { companyId: number; name: string; role: string; mines: number }[] }>(
+      app,
+      { method: 'GET', url: '/api/company/list?pageSize=1', headers: user.headers },
+    );
+    const top = cards.body.rows[0]!;
+    expect(top.role).toBe('group');
+    const profile = await call<{ data: { heldMines: { mineId: number }[] } }>(app, {
+      method: 'GET',
+      url: `/api/company/${top.companyId}`,
+      headers: user.headers,
+    });
+    const held = profile.body.data.heldMines.map((m) => m.mineId).sort((a, b) => a - b);
+    expect(held).toHaveLength(top.mines);
+    const ids: number[] = [];
+    for (let page = 1; ids.length < held.length; page++) {
+      const res = await list(`ownerGroup=${encodeURIComponent(top.name)}&pageSize=100&pageNum=${page}`);
+      expect(res.body.total).toBe(held.length);
+      ids.push(...res.body.rows.map((r) => r.mineId));
+    }
+    expect(ids.sort((a, b) => a - b)).toEqual(held);
   });
 
   it('counts facets within an area as SQL does', async () => {

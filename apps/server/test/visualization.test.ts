@@ -131,13 +131,13 @@ describe.each(backends)('the pivot over the mines on %s with the demo data', (ba
     }
   });
 
-  it('groups by owner group as the holders’ recorded 实际控制人, and by production year with each year’s figures', async () => {
+  it('groups by owner group as the holders’ stored group, and by production year with each year’s figures', async () => {
     const res = await pivot(`rows=ownerGroup&cols=year&measures=${ALL_MEASURES}`);
     expect(res.body.code).toBe(200);
     const { cells, total } = res.body.data;
     const expected = await queryRows<Record<string, string | number>>(
       app.database.db,
-      sql`select coalesce(c.controller, '') as owner, py.year::text as year, count(*) as count,
+      sql`select coalesce(c.owner_group, '') as owner, py.year::text as year, count(*) as count,
             sum(coalesce(py.capacity, m.capacity)) as capacity, sum(py.output) as output,
             sum((select count(*) from mine_accidents a where a.mine_id = m.id and extract(year from a.occurred_on) = py.year)) as accidents,
             sum((select coalesce(sum(a.deaths), 0) from mine_accidents a where a.mine_id = m.id and extract(year from a.occurred_on) = py.year)) as deaths,
@@ -169,8 +169,31 @@ describe.each(backends)('the pivot over the mines on %s with the demo data', (ba
       sql`select count(distinct (mine_id, year))::int as n from mine_production`,
     );
     expect(total.count).toBe(years!.n);
-    // The state groups' mines all end at the provincial SASAC.
-    expect(cells.some((c) => c.keys.ownerGroup === '贵州省人民政府国有资产监督管理委员会')).toBe(true);
+    // A state mine's group is the enterprise below the provincial SASAC, not the SASAC (its 实际控制人).
+    const [state] = await queryRows<{ ownerGroup: string }>(
+      app.database.db,
+      sql`select c.owner_group as "ownerGroup" from mines m join companies c on c.id = m.company_id
+           where c.controller = '贵州省人民政府国有资产监督管理委员会' order by m.id limit 1`,
+    );
+    expect(state!.ownerGroup).toMatch(/集团.*有限公司$/);
+    expect(cells.some((c) => c.keys.ownerGroup === state!.ownerGroup)).toBe(true);
+    expect(cells.filter((c) => /(委员会|政府|厅|局)$/.test(c.keys.ownerGroup!))).toEqual([]);
+  });
+
+  it('names the same groups with the same mines as the companies page', async () => {
+    const { cells } = (await pivot('rows=ownerGroup&measures=count')).body.data;
+    const counts = new Map(cells.map((c) => [c.keys.ownerGroup!, c.values.count!]));
+    const list = await call<{ rows: { name: string; role: string; parent: string | null; mines: number }[] }>(
+      app,
+      { method: 'GET', url: '/api/company/list?pageSize=100', headers: admin.headers },
+    );
+    // The top groups (no company above them) hold every mine of their chains: their cards and cells agree.
+    const tops = list.body.rows.filter((c) => c.role === 'group' && c.parent === null);
+    expect(tops.length).toBeGreaterThan(3);
+    expect(list.body.rows[0]!.name).toBe(tops[0]!.name);
+    for (const card of tops) expect(counts.get(card.name), card.name).toBe(card.mines);
+    const biggest = [...counts].filter(([group]) => group !== '').sort((a, b) => b[1] - a[1])[0]!;
+    expect(biggest).toEqual([tops[0]!.name, tops[0]!.mines]);
   });
 
   it('counts per owner group and year what the search list and its facets count for the same filter', async () => {

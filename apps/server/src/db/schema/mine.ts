@@ -54,6 +54,11 @@ export const companies = pgTable('companies', {
   controller: text('controller'),
   /** The controller's look-through holding, %. */
   controlShare: doublePrecision('control_share'),
+  /**
+   * A licence holder's group: the top enterprise of its > 50 % chain below any government body, or the
+   * holder itself; null for a company holding no mine. Kept by syncGroupRows where holders are written.
+   */
+  ownerGroup: text('owner_group'),
 });
 
 /** The row every list shows. Coded fields hold dictionary values (strings, as the dictionary API serves them). */

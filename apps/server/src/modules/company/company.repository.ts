@@ -67,11 +67,14 @@ export function createCompanyRepository(db: Executor) {
       return row;
     },
 
-    /** Every company's id and name, and whether the registry knows it by name alone (a group's row). */
-    names(): Promise<{ id: number; name: string; nameOnly: boolean }[]> {
+    /**
+     * Every company's id, name and stored owner group, and whether the registry knows it by name alone
+     * (a group's row).
+     */
+    names(): Promise<{ id: number; name: string; ownerGroup: string | null; nameOnly: boolean }[]> {
       return queryRows(
         db,
-        sql`select id, name, (credit_code is null and legal_rep is null and capital is null
+        sql`select id, name, owner_group as "ownerGroup", (credit_code is null and legal_rep is null and capital is null
                               and established_on is null and type is null and address is null
                               and controller is null and control_share is null) as "nameOnly"
               from ${companies} order by id`,
@@ -165,6 +168,24 @@ export function createCompanyRepository(db: Executor) {
         added += rows.length;
       }
       return added;
+    },
+
+    /** Stores the owner groups given by company id (null: holds no mine); returns how many rows changed. */
+    async setOwnerGroups(groups: { id: number; ownerGroup: string | null }[]): Promise<number> {
+      let changed = 0;
+      for (let i = 0; i < groups.length; i += 1000) {
+        const rows = await queryRows<{ id: number }>(
+          db,
+          sql`update ${companies} c set owner_group = v.owner_group
+                from (values ${sql.join(
+                  groups.slice(i, i + 1000).map((g) => sql`(${g.id}::int, ${g.ownerGroup}::text)`),
+                  sql`, `,
+                )}) as v(id, owner_group)
+               where c.id = v.id returning c.id`,
+        );
+        changed += rows.length;
+      }
+      return changed;
     },
 
     /** Deletes the companies' rows that no mine's licence names; returns how many. */

@@ -9,6 +9,11 @@ export interface Portfolio {
   /** The company holding more than half of it, when on record, and its holding %. */
   parent: string | null;
   parentPercent: number | null;
+  /**
+   * A licence holder's owner group: the outermost group on its majority chain (below any government body),
+   * or the holder itself when no company holds more than half of it; null for a group holding no mine itself.
+   */
+  ownerGroup: string | null;
 }
 
 const asHolding = (row: HolderRow): Holding => ({
@@ -48,7 +53,11 @@ export function buildPortfolios(
   const portfolios = new Map<string, Portfolio>();
   const entry = (name: string) => {
     let p = portfolios.get(name);
-    if (!p) portfolios.set(name, (p = { direct: [], through: [], parent: null, parentPercent: null }));
+    if (!p)
+      portfolios.set(
+        name,
+        (p = { direct: [], through: [], parent: null, parentPercent: null, ownerGroup: null }),
+      );
     return p;
   };
   const minesOf = new Map<number, number[]>();
@@ -71,6 +80,7 @@ export function buildPortfolios(
       own.parent = groups[0].name;
       own.parentPercent = first.percent;
     }
+    own.ownerGroup = groups.at(-1)?.name ?? name;
     for (const group of groups) entry(group.name).through.push(...ids);
   }
   // A group's own parent comes from the edges above it.

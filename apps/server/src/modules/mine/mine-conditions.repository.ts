@@ -69,7 +69,7 @@ export function mineFilterWhere(filter: MineFilter, minesInBands?: MinesInBands)
     where.push(
       inArray(
         mines.companyId,
-        sql`(select ${companies.id} from ${companies} where ${inArray(companies.controller, filter.ownerGroup)})`,
+        sql`(select ${companies.id} from ${companies} where ${inArray(companies.ownerGroup, filter.ownerGroup)})`,
       ),
     );
   if (filter.productionYear?.length)

@@ -52,8 +52,8 @@ export interface FilterLookups {
   locate?: (mineId: number) => LatLng | undefined;
   /** A mine's current risk band; without it the band filter is not applied. */
   bandOf?: (mineId: number) => string | null;
-  /** The 实际控制人 of a company (the owner group of its mines). */
-  controllerOf?: (companyId: number) => string | undefined;
+  /** A licence holder's owner group (`companies.owner_group`), the group of its mines. */
+  ownerGroupOf?: (companyId: number) => string | undefined;
   /** The years a mine reported production in. */
   productionYearsOf?: (mineId: number) => readonly number[] | undefined;
 }
@@ -61,7 +61,7 @@ export interface FilterLookups {
 /** The same filters as `mineFilterWhere` (mine-conditions.repository.ts), one predicate per filter key, for indexes kept in memory. */
 export function mineFilterPredicates(
   filter: MineFilter,
-  { locate = () => undefined, bandOf, controllerOf, productionYearsOf }: FilterLookups = {},
+  { locate = () => undefined, bandOf, ownerGroupOf, productionYearsOf }: FilterLookups = {},
 ): FilterPredicate[] {
   const predicates: FilterPredicate[] = [];
   const contains = (value: string | null, needle: string) =>
@@ -109,7 +109,7 @@ export function mineFilterPredicates(
   }
   if (filter.ownerGroup?.length) {
     const groups = new Set(filter.ownerGroup);
-    const ownerOf = controllerOf ?? (() => undefined);
+    const ownerOf = ownerGroupOf ?? (() => undefined);
     predicates.push({
       key: 'ownerGroup',
       test: (row) => row.companyId !== null && groups.has(ownerOf(row.companyId) ?? ''),

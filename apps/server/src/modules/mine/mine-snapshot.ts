@@ -12,8 +12,8 @@ export interface MineSnapshot {
   ranks: Record<MineSortColumn, Int32Array>;
   /** Grows with every rebuild: a cache built from an older snapshot is stale. */
   version: number;
-  /** Company id → its 实际控制人, for the owner-group filter. */
-  controllers: Map<number, string>;
+  /** Company id → its owner group, for the owner-group filter. */
+  ownerGroups: Map<number, string>;
   /** Mine id → the years it reported production in, for the production-year filter. */
   productionYears: Map<number, number[]>;
 }
@@ -22,7 +22,7 @@ export interface MineSnapshot {
 export function snapshotLookups(snapshot: MineSnapshot) {
   return {
     locate: (mineId: number) => snapshot.byId.get(mineId),
-    controllerOf: (companyId: number) => snapshot.controllers.get(companyId),
+    ownerGroupOf: (companyId: number) => snapshot.ownerGroups.get(companyId),
     productionYearsOf: (mineId: number) => snapshot.productionYears.get(mineId),
   };
 }
@@ -38,17 +38,17 @@ export async function createMineSnapshots({
   mines,
   bus,
 }: {
-  mines: Pick<MineRepository, 'all' | 'sortRanks' | 'controllers' | 'productionYears'>;
+  mines: Pick<MineRepository, 'all' | 'sortRanks' | 'ownerGroups' | 'productionYears'>;
   bus: Pick<ChangeBus, 'on'>;
 }): Promise<MineSnapshots> {
   const listeners = new Set<(snapshot: MineSnapshot) => void>();
   let version = 0;
 
   async function load(): Promise<MineSnapshot> {
-    const [rows, ranksById, controllers, productionYears] = await Promise.all([
+    const [rows, ranksById, ownerGroups, productionYears] = await Promise.all([
       mines.all(),
       mines.sortRanks(),
-      mines.controllers(),
+      mines.ownerGroups(),
       mines.productionYears(),
     ]);
     const ranks = Object.fromEntries(
@@ -63,7 +63,7 @@ export async function createMineSnapshots({
       byId: new Map(rows.map((row) => [row.id, row])),
       ranks,
       version: ++version,
-      controllers,
+      ownerGroups,
       productionYears,
     };
   }

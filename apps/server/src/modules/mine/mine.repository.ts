@@ -108,13 +108,13 @@ export function createMineRepository(db: Executor, { minesInBands }: MineReposit
       return db.select().from(mines).orderBy(asc(mines.id));
     },
 
-    /** Company id → 实际控制人, for companies that have one recorded. */
-    async controllers(): Promise<Map<number, string>> {
+    /** Company id → owner group, for the licence holders (companies holding a mine). */
+    async ownerGroups(): Promise<Map<number, string>> {
       const rows = await db
-        .select({ id: companies.id, controller: companies.controller })
+        .select({ id: companies.id, ownerGroup: companies.ownerGroup })
         .from(companies)
-        .where(isNotNull(companies.controller));
-      return new Map(rows.map((r) => [r.id, r.controller!]));
+        .where(isNotNull(companies.ownerGroup));
+      return new Map(rows.map((r) => [r.id, r.ownerGroup!]));
     },
 
     /** Mine id → the years of its production records, ascending. */

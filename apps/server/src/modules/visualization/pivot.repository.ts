@@ -26,7 +26,7 @@ const DIMENSION_SQL: Record<PivotDimension, SQL> = {
   complexity: sql`coalesce(${mines.complexity}, '')`,
   mergerType: sql`coalesce(${mines.mergerType}, '')`,
   riskBand: sql`coalesce(rs.band, '')`,
-  ownerGroup: sql`coalesce(co.controller, '')`,
+  ownerGroup: sql`coalesce(co.owner_group, '')`,
   year: sql`py.year::text`,
 };
 
