@@ -23,7 +23,9 @@ await forEachVariant(
     await page.goto(`${base}/visualization/data-analysis`);
     await drawEveryChart(page);
     await shoot('province', { fullPage: true });
-    await page.goto(`${base}/visualization/data-analysis?prefecture=${encodeURIComponent('毕节市')}&from=2016`);
+    await page.goto(
+      `${base}/visualization/data-analysis?prefecture=${encodeURIComponent('毕节市')}&from=2016`,
+    );
     await page.locator('[data-testid=production-chart-output] canvas').first().waitFor();
     await shoot('prefecture');
   },

@@ -207,7 +207,10 @@ describe.each(backends)('user centre (%s)', (backend) => {
     const changed = await change('user1234', 'Zx8#meadow-lantern');
     expect(changed.body.msg).toBe('密码已修改，请重新登录');
     for (const session of [user, other])
-      expect((await call(app, { method: 'GET', url: '/api/system/user/getInfo', headers: session.headers })).status).toBe(401);
+      expect(
+        (await call(app, { method: 'GET', url: '/api/system/user/getInfo', headers: session.headers }))
+          .status,
+      ).toBe(401);
     await login(app, 'user', 'Zx8#meadow-lantern');
     expect((await auditOf('user')).at(-1)).toEqual({ before: null, after: { password: 'changed' } });
   });

@@ -171,7 +171,6 @@ export const enUS: LocaleCatalog = {
   'exception.retry': 'Retry',
   'exception.home': 'Back to workplace',
 
-
   'userInfo.profile': 'Profile',
   'userInfo.account': 'Account',
   'userInfo.roles': 'Roles and permissions',

@@ -168,7 +168,6 @@ export const zhCN = {
   'exception.retry': '重试',
   'exception.home': '返回工作台',
 
-
   'userInfo.profile': '个人资料',
   'userInfo.account': '账号信息',
   'userInfo.roles': '角色与权限',

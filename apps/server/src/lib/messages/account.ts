@@ -47,7 +47,8 @@ export const en: Record<keyof typeof zh, string> = {
   'account.password.chinesePattern':
     'The new password uses common pinyin, a surname, a place name or love numbers such as 520/1314 and is easy to guess',
   'account.password.common': 'The new password is a common password or close to one',
-  'account.password.keyPattern': 'The new password is a run of neighbouring keys (such as qwerty or 1qaz2wsx)',
+  'account.password.keyPattern':
+    'The new password is a run of neighbouring keys (such as qwerty or 1qaz2wsx)',
   'account.password.sequence': 'The new password is a run of letters or digits (such as abcdef or 123456)',
   'account.password.repeat': 'The new password repeats characters or pieces',
   'account.password.dates': 'The new password contains a date or year and is easy to guess',

@@ -1,9 +1,4 @@
-import type {
-  RiskBand,
-  RiskIndicatorId,
-  RiskUnscoredReason,
-  RiskWeight,
-} from '@coal/contracts';
+import type { RiskBand, RiskIndicatorId, RiskUnscoredReason, RiskWeight } from '@coal/contracts';
 import type { Database, Executor } from '../../db/client';
 import { yieldToLoop } from '../../lib/yield';
 import type { MineRow } from '../mine';
