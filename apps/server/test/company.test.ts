@@ -228,6 +228,8 @@ describe.each(backends)('companies on %s with the demo data', (backend) => {
     const root = profile.graph.nodes.find((n) => n.name === panjiang.name)!;
     expect(root.companyId).toBe(panjiang.companyId);
     expect(profile.graph.nodes.some((n) => n.name === '贵州省人民政府国有资产监督管理委员会')).toBe(true);
+    // Known only from the edges, the group takes its actual controller from its majority chain: 100 % × 90 %.
+    expect(profile).toMatchObject({ controller: '贵州省人民政府国有资产监督管理委员会', controlShare: 90 });
     const [accidents] = await queryRows<{ n: number }>(
       app.database.db,
       sql`select count(*)::int as n from mine_accidents a join mines m on m.id = a.mine_id

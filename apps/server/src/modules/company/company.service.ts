@@ -20,7 +20,7 @@ import type { RiskService } from '../risk';
 import { yieldToLoop } from '../../lib/yield';
 import { type CompanyEntry, mayBePinyin, queryCards, toCard, worst } from './company-index';
 import type { CompanyRepository } from './company.repository';
-import type { Holding } from './majority-chain';
+import { type Holding, majorityChain, NO_CONTROLLER } from './majority-chain';
 import { buildPortfolios, edgesByCompany } from './portfolio';
 
 export interface CompanyServiceDeps {
@@ -182,6 +182,22 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
     }));
   }
 
+  /**
+   * 实际控制人 of a company without an imported one (a group known from the ownership edges): the end of
+   * its majority chain, as for a licence holder; unknown while nobody above it is on record.
+   */
+  function controlOf(
+    company: { controller: string | null; controlShare: number | null },
+    holders: readonly Holding[],
+    b: CompanyBase,
+  ): { controller: string | null; controlShare: number | null } {
+    if (company.controller !== null || holders.length === 0) return company;
+    const { links, majority } = majorityChain(holders, (name) => b.edges.get(name) ?? []);
+    const last = links.at(-1);
+    if (!majority || !last) return { controller: NO_CONTROLLER, controlShare: null };
+    return { controller: last.name, controlShare: Math.round(last.share * 10_000) / 100 };
+  }
+
   async function records(mineIds: number[], nameOf: Map<number, string>) {
     const out = {} as CompanyProfile['records'];
     for (const entity of COMPANY_RECORD_ENTITIES) {
@@ -273,8 +289,7 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
         establishedOn: company.establishedOn,
         type: company.type,
         address: company.address,
-        controller: company.controller,
-        controlShare: company.controlShare,
+        ...controlOf(company, holders, b),
         window: b.window,
         holders: holders.map((h) => ({
           name: h.name,
