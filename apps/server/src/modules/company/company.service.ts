@@ -191,7 +191,8 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
     holders: readonly Holding[],
     b: CompanyBase,
   ): { controller: string | null; controlShare: number | null } {
-    if (company.controller !== null || holders.length === 0) return company;
+    const recorded = { controller: company.controller, controlShare: company.controlShare };
+    if (company.controller !== null || holders.length === 0) return recorded;
     const { links, majority } = majorityChain(holders, (name) => b.edges.get(name) ?? []);
     const last = links.at(-1);
     if (!majority || !last) return { controller: NO_CONTROLLER, controlShare: null };
