@@ -20,7 +20,7 @@ import type { RiskService } from '../risk';
 import { yieldToLoop } from '../../lib/yield';
 import { type CompanyEntry, mayBePinyin, queryCards, toCard, worst } from './company-index';
 import type { CompanyRepository } from './company.repository';
-import { type Holding, majorityChain, NO_CONTROLLER } from './majority-chain';
+import { controllerThrough, type Holding } from './majority-chain';
 import { buildPortfolios, edgesByCompany } from './portfolio';
 
 export interface CompanyServiceDeps {
@@ -191,12 +191,10 @@ export function createCompanyService({ repo, snapshots, mines, risk }: CompanySe
     holders: readonly Holding[],
     b: CompanyBase,
   ): { controller: string | null; controlShare: number | null } {
-    const recorded = { controller: company.controller, controlShare: company.controlShare };
-    if (company.controller !== null || holders.length === 0) return recorded;
-    const { links, majority } = majorityChain(holders, (name) => b.edges.get(name) ?? []);
-    const last = links.at(-1);
-    if (!majority || !last) return { controller: NO_CONTROLLER, controlShare: null };
-    return { controller: last.name, controlShare: Math.round(last.share * 10_000) / 100 };
+    if (company.controller !== null || holders.length === 0)
+      return { controller: company.controller, controlShare: company.controlShare };
+    const { controller, share } = controllerThrough(holders, (name) => b.edges.get(name) ?? []);
+    return { controller, controlShare: share };
   }
 
   async function records(mineIds: number[], nameOf: Map<number, string>) {

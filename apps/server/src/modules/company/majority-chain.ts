@@ -46,19 +46,27 @@ export function majorityChain(
 }
 
 /**
- * 实际控制人: the end of the majority chain through the holders (and the edges above them), with its
+ * 实际控制人: the end of the majority chain through the holders (and the holders above them), with its
  * look-through holding in %; no majority at some level means no actual controller.
  */
+export function controllerThrough(
+  holders: readonly Holding[],
+  holdersOf: (companyName: string) => readonly Holding[],
+): { controller: string; share: number | null } {
+  const { links, majority } = majorityChain(holders, holdersOf);
+  const last = links.at(-1);
+  if (!majority || !last) return { controller: NO_CONTROLLER, share: null };
+  return { controller: last.name, share: Math.round(last.share * 10_000) / 100 };
+}
+
+/** The actual controller through the holders and the ownership edges above them. */
 export function controllerOf(
   holders: readonly Holding[],
   edges: readonly { holderName: string; holderType: string; companyName: string; percent: number }[],
 ): { controller: string; share: number | null } {
-  const { links, majority } = majorityChain(holders, (name) =>
+  return controllerThrough(holders, (name) =>
     edges
       .filter((e) => e.companyName === name)
       .map((e) => ({ name: e.holderName, holderType: e.holderType, percent: e.percent })),
   );
-  const last = links.at(-1);
-  if (!majority || !last) return { controller: NO_CONTROLLER, share: null };
-  return { controller: last.name, share: Math.round(last.share * 10_000) / 100 };
 }
