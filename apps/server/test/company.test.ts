@@ -10,6 +10,7 @@ import {
   commitJob,
   fixtureBook,
   MINE_HEADERS,
+  nayongMineRow,
   SHAREHOLDER_HEADERS,
   uploadFile,
 } from './import-helpers';
@@ -321,18 +322,7 @@ describe.each(backends)('a group an import makes, on %s', (backend) => {
     await store?.destroy();
   });
 
-  const mine = (code: string) => [
-    code,
-    `测试${code}煤矿`,
-    '毕节市',
-    '纳雍县',
-    26.78,
-    105.38,
-    '生产',
-    45,
-    '煤与瓦斯突出矿井',
-    holder,
-  ];
+  const mine = (code: string) => [...nayongMineRow(code), holder];
   /** Commits both mines with `parent` holding 60 % of their holder. */
   const commitUnder = async (parent: string) => {
     const data = await fixtureBook({

@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { backends, buildApp, call, createStore, login, type Session, type TestStore } from './helpers';
-import { commitJob, fixtureBook, MINE_HEADERS, uploadFile } from './import-helpers';
+import {
+  commitJob,
+  type FixtureRow,
+  fixtureBook,
+  MINE_HEADERS,
+  nayongMineRow,
+  uploadFile,
+} from './import-helpers';
 
 const STATUS = 'mine_production_status';
 
@@ -15,19 +22,6 @@ interface AdminItem {
   status: '0' | '1';
   synonyms: string[];
 }
-
-/** A new mine in 毕节市纳雍县 whose production status cell reads `status`. */
-const mineRow = (code: string, status: string) => [
-  code,
-  `测试${code}煤矿`,
-  '毕节市',
-  '纳雍县',
-  26.78,
-  105.38,
-  status,
-  45,
-  '煤与瓦斯突出矿井',
-];
 
 describe.each(backends)('importing a disabled dictionary item (%s)', (backend) => {
   let store: TestStore;
@@ -45,18 +39,18 @@ describe.each(backends)('importing a disabled dictionary item (%s)', (backend) =
     });
     expect(put.body.data.status).toBe(status);
   };
-  const upload = async (rows: (string | number)[][], language = 'zh-CN') => {
+  const upload = async (rows: FixtureRow[], language = 'zh-CN') => {
     const data = await fixtureBook({ 煤矿: [MINE_HEADERS, ...rows] });
     const session = { ...admin, headers: { ...admin.headers, 'accept-language': language } };
     return (await uploadFile(app, session, 'status.xlsx', data)).body.data;
   };
   const usingHalted = () => [
-    mineRow('DIS-0001', '停建'),
-    mineRow('DIS-0002', '停建整顿'),
-    mineRow('DIS-0003', '4'),
+    nayongMineRow('DIS-0001', '停建'),
+    nayongMineRow('DIS-0002', '停建整顿'),
+    nayongMineRow('DIS-0003', '4'),
   ];
   /** 停建矿 is one edit from 停建 and from nothing else within reach. */
-  const typo = () => [mineRow('DIS-0004', '停建矿')];
+  const typo = () => [nayongMineRow('DIS-0004', '停建矿')];
 
   beforeAll(async () => {
     store = await createStore(backend);

@@ -30,6 +30,19 @@ export const MINE_HEADERS = mineHeaders([
   'gasGrade',
 ]);
 
+/** A new mine in 毕节市纳雍县 under MINE_HEADERS, its production status cell reading `status`. */
+export const nayongMineRow = (code: string, status = '生产'): FixtureRow => [
+  code,
+  `测试${code}煤矿`,
+  '毕节市',
+  '纳雍县',
+  26.78,
+  105.38,
+  status,
+  45,
+  '煤与瓦斯突出矿井',
+];
+
 /** The mine sheet's licence holder (采矿权人). */
 export const COMPANY_HEADERS = mineHeaders(['company']);
 
